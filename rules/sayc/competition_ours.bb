@@ -2723,71 +2723,91 @@ P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: resp
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
+2H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-4-AKJ72
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-1H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
+1S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-4-AKJ72
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1D-P-P-D-P-2C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 3C "Reopening Double" hcp=17-18 C=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
+2H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-4-AKJ72
+2S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-4-AKJ72
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
+3H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-4-AKJ72
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
+2S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-4-AKJ72
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
+3H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-4-AKJ72
+3S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-4-AKJ72
 P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
+2D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AQT54-AKJ72
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 3C "Reopening Double" hcp=17-18 C=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
+2D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AQT54-AKJ72
+2S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-K3-AKJ72
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1H-P-P-D-P-2D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
+2S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-K3-AKJ72
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
+3D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AQT54-AKJ72
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AQT54-AKJ72
+3S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-K3-AKJ72
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-K3-AKJ72
 P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
+3D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AQT54-AKJ72
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 3C "Reopening Double" hcp=17-18 C=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
+2D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AQT54-AKJ72
+2H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-K3-AKJ72
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
+2H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-K3-AKJ72
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3H-P] complete
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
@@ -2795,66 +2815,84 @@ P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener af
 P test=64-JT52-AQ7-AQT7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AQT54-AKJ72
+3H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-K3-AKJ72
 P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1C-2S-P-P-D-P-3D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-K3-AKJ72
 P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
+3H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-AKJ72-4
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
+2S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-AKJ72-4
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 3D "Reopening Double" hcp=17-18 D=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
+2H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-AKJ72-4
+2S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-AKJ72-4
 P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
+2C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AKJ72-AQT54
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 3D "Reopening Double" hcp=17-18 D=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
+3C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AKJ72-AQT54
+2S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-AKJ72-K3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1H-P-P-D-P-2C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
+2S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-AKJ72-K3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
+3C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AKJ72-AQT54
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
+3S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-AKJ72-K3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
+3S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-4-AKJ72-K3
 P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
+3C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AKJ72-AQT54
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 3D "Reopening Double" hcp=17-18 D=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
+3C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AKJ72-AQT54
+2H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-AKJ72-K3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
+2H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-AKJ72-K3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3H-P] complete
 4H "Reopening Double" hcp=17+ H=4+ text="game" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
@@ -2862,53 +2900,67 @@ P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener af
 P test=Q4-KJ75-AT85-K43 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
+3H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-AKJ72-K3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1D-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
+3H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AQT54-AKJ72-K3
 P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
+3D "Reopening Double" hcp=17+ H=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AKJ72-AQT54-4
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-K32-2
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 3H "Reopening Double" hcp=17-18 H=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
+3D "Reopening Double" hcp=17+ H=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AKJ72-AQT54-4
+2S "Reopening Double" hcp=17+ H=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-AKJ72-K3-4
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 2H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
+2S "Reopening Double" hcp=17+ H=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-AKJ72-K3-4
 P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
+3C "Reopening Double" hcp=17+ H=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AKJ72-4-AQT54
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AK3-AKQJ32-2-K32
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 3H "Reopening Double" hcp=17-18 H=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
+3C "Reopening Double" hcp=17+ H=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AKJ72-4-AQT54
+2S "Reopening Double" hcp=17+ H=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-AKJ72-4-K3
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
+3S "Reopening Double" hcp=17+ H=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-AKJ72-4-K3
 P test=A93-AJ982-QT-K76 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 3H "Reopening Double" hcp=17-18 H=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
+3C "Reopening Double" hcp=17+ H=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AKJ72-K3-AQT54
+3D "Reopening Double" hcp=17+ H=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AKJ72-AQT54-K3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2D-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 2H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
+3C "Reopening Double" hcp=17+ H=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AKJ72-K3-AQT54
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-1S-P-P-D-P-2C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 2H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
+2D "Reopening Double" hcp=17+ H=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AKJ72-AQT54-K3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1H-2S-P-P-D-P-3H-P] complete
 4H hcp=19+ H=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=2-AKQJ32-AK3-K32
@@ -2921,41 +2973,52 @@ P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener af
 [1H-2S-P-P-D-P-3C-P] complete
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-AKJ2-K32-K32
 3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-AKJ952-A43-KQ3
+3D "Reopening Double" hcp=17+ H=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-AKJ72-AQT54-K3
 P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
+3D "Reopening Double" hcp=17+ S=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-K3-AQT54-4
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-K32-2
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 3S "Reopening Double" hcp=17-18 S=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
+3D "Reopening Double" hcp=17+ S=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-K3-AQT54-4
+3H "Reopening Double" hcp=17+ S=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-AQT54-K3-4
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2C-P-P-D-P-2D-P] complete
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
+2H "Reopening Double" hcp=17+ S=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-AQT54-K3-4
 P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
+3C "Reopening Double" hcp=17+ S=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-K3-4-AQT54
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-AK3-2-K32
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 3S "Reopening Double" hcp=17-18 S=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
+3C "Reopening Double" hcp=17+ S=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-K3-4-AQT54
+3H "Reopening Double" hcp=17+ S=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-AQT54-4-K3
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2D-P-P-D-P-3C-P] complete
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 3S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
+3H "Reopening Double" hcp=17+ S=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-AQT54-4-K3
 P test=AK875-Q6-A3-T832 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-2S-P] complete
 4S hcp=19+ S=6+ text="game: a six-card suit and 19+" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKQJ32-2-AK3-K32
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 3S "Reopening Double" hcp=17-18 S=6+ text="17-18 and a six-card suit: invites game opposite the preference" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-2-A43-KQ3
+3C "Reopening Double" hcp=17+ S=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-4-K3-AQT54
+3D "Reopening Double" hcp=17+ S=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-4-AQT54-K3
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 [1S-2H-P-P-D-P-3D-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
@@ -2964,6 +3027,7 @@ P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener af
 [1S-2H-P-P-D-P-3C-P] complete
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-AQ2-K32-K32
 3S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-2-A43-KQ3
+3D "Reopening Double" hcp=17+ S=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-4-AQT54-K3
 P test=K7532-Q3-Q62-AQ4 text="a minimum: pass" ref="standard teaching: opener after his reopening double"
 
 [1{a}-2{b}-3{a}-P-4{a}] where b<a, a in HS complete
