@@ -1466,6 +1466,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ H=<4 D=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-KJ9-Q64
 3D hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-764-AK4
+2S hcp=6-9 S=6+ text="six or more spades, too weak for a free 2S at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing" test=QJT852-K6-Q73-94
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1C-2D-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1560,6 +1561,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3H hcp=10-11 H=4+ text="invitational" test=T4-J875-KQJ9-K64 ref="standard teaching: responder's rebid after a negative double"
 3N hcp=12+ H=<4 C=:1stop text="game values, no fit in opener's major, a stopper in their suit: 3NT" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-Q64-KJ9
 3C hcp=12+ H=<4 asks=G text="cue bid: game values, no fit in opener's major and no stopper in their suit, forcing to game" ref="standard teaching: responder's rebid after a negative double; with game values and no fit, 3NT with a stopper in their suit, else a cue bid of their suit (forcing to game)" test=AJ42-Q93-AK4-764
+2S hcp=6-9 S=6+ text="six or more spades, too weak for a free 2S at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing" test=QJT852-K6-94-Q73
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-2C-D-P-2N-P] complete
 3N hcp=12+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1568,6 +1570,8 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 3N hcp=12+ C=:1stop text="game, a stopper" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
 3C "Negative Double" hcp=12+ asks=G text="cue bid: game forcing, no stopper" test=KQ98-AJ32-A64-94 ref="SAYC booklet: negative doubles; standard teaching: responder's rebid after a negative double"
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=KJ82-874-64-AK98 ref="standard teaching: responder's rebid after a negative double"
+2H hcp=6-9 H=6+ text="six or more hearts, too weak for a free 2H at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing" test=Q73-QJT852-94-K6
+2S hcp=6-9 S=6+ text="six or more spades, too weak for a free 2S at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing" test=QJT852-Q73-94-K6
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1D-1H-D-P-1S-P] complete
 4S hcp=12+ S=4+ text="game" test=KQ98-AJ32-A64-94 ref="standard teaching: responder's rebid after a negative double"
@@ -1663,6 +1667,7 @@ P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=JT62-A9-T97-KQ94 ref="standard teaching: responder's rebid after a negative double"
 3D D=4+ hcp=6-11 dummy=D4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=KJ83-5-Q9763-Q84 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2H H=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+2S hcp=6-9 S=6+ text="six or more spades, too weak for a free 2S at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing" test=QJT852-94-K6-Q73
 P test=J742-74-K54-AJT4 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1H-2C-D-P-2H-P] complete
 4H hcp=12+ H=2+ text="game" test=K753-K6-AK7-J986 ref="standard teaching: responder's rebid after a negative double"
@@ -1751,6 +1756,7 @@ P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder
 2N hcp=10-11 C=:1stop text="invitational, a stopper" test=Q2-K532-QT93-KJ5 ref="standard teaching: responder's rebid after a negative double"
 3D D=4+ hcp=6-11 dummy=D4:10+ text="raise of opener's second suit: four-card support and 10+ dummy points (shortness counted), invitational" test=5-KJ83-Q9763-Q84 ref="standard teaching: responder's rebid after a negative double; with a fit for opener's second suit count dummy points (shortness) and raise with invitational values"
 2S S=3+ hcp=6-9 text="preference" test=T43-K52-QJ2-Q972 ref="standard teaching: responder's rebid after a negative double"
+2H hcp=6-9 H=6+ text="six or more hearts, too weak for a free 2H at once: to play" ref="SAYC booklet: negative doubles (a new suit at the two level is forcing, so a weaker hand with the suit doubles first); standard teaching: a negative double and then the suit shows a long suit too weak for a free bid, not forcing" test=94-QJT852-K6-Q73
 P test=JT-AJ97-432-KT75 text="a minimum: pass" ref="standard teaching: responder's rebid after a negative double"
 [1S-2C-D-P-2S-P] complete
 4S hcp=12+ S=2+ text="game" test=T9-AJT3-Q85-AQJ7 ref="standard teaching: responder's rebid after a negative double"
