@@ -2846,6 +2846,16 @@ P text="no slam: too few controls" test=Q3-KQJT52-KQ-AQ2
 4N@40 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQJ52-A3-K2-K32
 P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
 
+# The same after opener's new suit or his rebid suit at the three level: the jump shifter's
+# six-card major raised to game is the fit found.
+[1{a}-P-2{b}-P-3{c}-P-3{b}-P-4{b}-P] where a<b, b in HS, c<b, c!=a complete
+4N@{b}0 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQT52-A3-K2-K32
+P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
+
+[1{a}-P-2{b}-P-3{a}-P-3{b}-P-4{b}-P] where a<b, b in HS complete
+4N@{b}0 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQT52-A3-K2-K32
+P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
+
 [1{a}-P-2{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQJ52-AQ-KQ-K32
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ952-AJ-K2-Q32
