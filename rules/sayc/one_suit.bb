@@ -565,6 +565,7 @@ P text="the slam-try bidder signed off" ref="standard teaching (control bidding)
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS complete
+4N@{a}0 "Blackwood" losers=3 S=1+ H=1+ D=1+ C=1+ text="3 losers or fewer opposite the preemptive raise (about 8 losers, ten trumps together): slam is near, asks for aces" ref="standard teaching (losing trick count): a preemptive raise to game shows five trumps, a short suit and about 8 losers; opener with 3 losers or fewer still looks for slam, and Blackwood checks the aces (not with a void)" test=AK2-AKQ765-AK2-2
 P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
