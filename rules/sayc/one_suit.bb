@@ -4080,6 +4080,7 @@ P text="minimum reverse: content" ref="ACBL SAYC booklet: opener's reverse" test
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3{b}-P] where a<c, c<b complete
 4{b} hcp=18+ {b}=2+ text="18+ HCP and a doubleton: game" ref="ACBL SAYC booklet: opener's reverse" test=K2-K2-AK32-AQ432
+3N hcp=18+ {b}=<2 text="18+ HCP without a fit for the six-card suit: game in notrump" ref="ACBL SAYC booklet: opener's reverse; standard teaching: a reverse shows 17+ points; opposite responder's values (6+) opener with 18+ bids game, in notrump without a fit (his 2NT showed the unbid suit stopped)" test=2-3-AKQ32-AKQ432
 P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-AKQ32-KJ5432
 
 # ---- two over one followed by opener's reverse: together game values ----
