@@ -565,6 +565,7 @@ P text="the slam-try bidder signed off" ref="standard teaching (control bidding)
 P text="declines" test=J9832-875-432-54
 
 [1{a}-P-4{a}-P] where a in HS complete
+4N@{a}0 "Blackwood" losers=3 S=1+ H=1+ D=1+ C=1+ text="3 losers or fewer opposite the preemptive raise (about 8 losers, ten trumps together): slam is near, asks for aces" ref="standard teaching (losing trick count): a preemptive raise to game shows five trumps, a short suit and about 8 losers; opener with 3 losers or fewer still looks for slam, and Blackwood checks the aces (not with a void)" test=AK2-AKQ765-AK2-2
 P text="partner's raise is preemptive" test=-92-976543-T9872
 
 # ---- after a two-over-one (10+, forcing one round) ----
@@ -2846,6 +2847,16 @@ P text="no slam: too few controls" test=Q3-KQJT52-KQ-AQ2
 4N@40 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQJ52-A3-K2-K32
 P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
 
+# The same after opener's new suit or his rebid suit at the three level: the jump shifter's
+# six-card major raised to game is the fit found.
+[1{a}-P-2{b}-P-3{c}-P-3{b}-P-4{b}-P] where a<b, b in HS, c<b, c!=a complete
+4N@{b}0 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQT52-A3-K2-K32
+P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
+
+[1{a}-P-2{b}-P-3{a}-P-3{b}-P-4{b}-P] where a<b, b in HS complete
+4N@{b}0 "Blackwood" hcp=19+ custom=5+:A2K1 text="Blackwood: 19+ and five or more controls opposite an opening with the fit found" ref="standard teaching: after a jump shift (19+) the partnership holds 31+ together; with a fit found, the jump shifter checks aces with Blackwood" test=AKQT52-A3-K2-K32
+P text="no slam: too few controls" test=KQJT52-Q3-KQ-AQ2
+
 [1{a}-P-2{b}-P-2N-P-3{b}-P-3N-P] where a<b, b in HS complete
 6N hcp=21+ text="21+ after a jump shift: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQJ52-AQ-KQ-K32
 4N hcp=19-20 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ952-AJ-K2-Q32
@@ -4069,6 +4080,7 @@ P text="minimum reverse: content" ref="ACBL SAYC booklet: opener's reverse" test
 
 [1{a}-P-1{b}-P-2{c}-P-2{b}-P-2N-P-3{b}-P] where a<c, c<b complete
 4{b} hcp=18+ {b}=2+ text="18+ HCP and a doubleton: game" ref="ACBL SAYC booklet: opener's reverse" test=K2-K2-AK32-AQ432
+3N hcp=18+ {b}=<2 text="18+ HCP without a fit for the six-card suit: game in notrump" ref="ACBL SAYC booklet: opener's reverse; standard teaching: a reverse shows 17+ points; opposite responder's values (6+) opener with 18+ bids game, in notrump without a fit (his 2NT showed the unbid suit stopped)" test=2-3-AKQ32-AKQ432
 P text="no fit or a minimum" ref="ACBL SAYC booklet: opener's reverse" test=2-3-AKQ32-KJ5432
 
 # ---- two over one followed by opener's reverse: together game values ----
