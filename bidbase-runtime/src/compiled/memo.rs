@@ -206,19 +206,6 @@ impl<const N: usize> DescCache<N> {
     pub const fn new() -> DescCache<N> {
         DescCache(SharedCache::new())
     }
-
-    /// What call `j` of `auction` showed, if remembered: `Some(None)` when it shows nothing
-    /// (no entry makes it).
-    #[inline]
-    fn get(&self, key: &[u64; 6]) -> Option<Option<(u32, Shown)>> {
-        self.0.get(key).map(words_desc)
-    }
-
-    /// Remembers a description.
-    #[inline]
-    fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>) {
-        self.0.put(key, &desc_words(d));
-    }
 }
 
 impl<const N: usize> Default for DescCache<N> {
@@ -229,18 +216,22 @@ impl<const N: usize> Default for DescCache<N> {
 
 /// A [`DescCache`] of any size, for [`ChainSource::descriptions`].
 pub trait Descriptions {
-    /// What call `j` of an auction showed, under `key`, if remembered.
+    /// What the call described under `key` showed, if remembered: `Some(None)` when it shows
+    /// nothing (no entry makes it).
     fn get(&self, key: &[u64; 6]) -> Option<Option<(u32, Shown)>>;
     /// Remembers a description under `key`.
     fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>);
 }
 
 impl<const N: usize> Descriptions for DescCache<N> {
+    #[inline]
     fn get(&self, key: &[u64; 6]) -> Option<Option<(u32, Shown)>> {
-        DescCache::get(self, key)
+        self.0.get(key).map(words_desc)
     }
+
+    #[inline]
     fn put(&self, key: &[u64; 6], d: Option<(u32, Shown)>) {
-        DescCache::put(self, key, d)
+        self.0.put(key, &desc_words(d));
     }
 }
 
@@ -630,29 +621,16 @@ impl<const W: usize> MemoCell<W> {
         src: &dyn ChainSource<W>,
         describe: DescribeOf<'_, W>,
     ) -> Shown {
-        let first = (seat.index() + 4 - auction.dealer().index()) % 4;
-        let mut out = Shown::ANY;
         match self.0.try_borrow_mut() {
             Ok(mut m) => {
                 m.sync(auction);
                 m.key(context, selection);
-                for i in (first..auction.calls().len()).step_by(4) {
-                    if let Some((_, d)) = m.shown(i, with_forcing, src, describe) {
-                        out = out.meet(d);
-                    }
-                }
+                crate::rules::seat_shown(auction, seat, |i| m.shown(i, with_forcing, src, describe))
             }
-            Err(_) => {
-                for i in (first..auction.calls().len()).step_by(4) {
-                    if let Some((_, d)) = self.shown(auction, context, selection, i, with_forcing, src, describe) {
-                        out = out.meet(d);
-                    }
-                }
-            }
+            Err(_) => crate::rules::seat_shown(auction, seat, |i| {
+                self.shown(auction, context, selection, i, with_forcing, src, describe)
+            }),
         }
-        // The forcing status belongs to a call, not to the hand: a player's description has none.
-        out.forcing = 0;
-        out
     }
 
     /// What the partner of the player to call in `auction` has shown

@@ -72,6 +72,22 @@ pub fn partner_shown(auction: &Auction, mut describe: impl FnMut(&Auction, Call)
     out
 }
 
+/// What `seat` has shown with all of his calls in `auction`, given what each call showed
+/// (`describe(i)` for call `i`): the strongest claim over them, feature by feature (calls no
+/// entry makes add nothing; the forcing status, a call's, is left out). What
+/// [`Bidder::shown_by`] answers.
+pub fn seat_shown(auction: &Auction, seat: Seat, mut describe: impl FnMut(usize) -> Option<(u32, Shown)>) -> Shown {
+    let first = (seat.index() + 4 - auction.dealer().index()) % 4;
+    let mut out = Shown::ANY;
+    for i in (first..auction.calls().len()).step_by(4) {
+        if let Some((_, d)) = describe(i) {
+            out = out.meet(d);
+        }
+    }
+    out.forcing = 0;
+    out
+}
+
 /// A bidding system: the interpreter and every compiled system implement it, so callers can
 /// switch back ends without other changes.
 pub trait Bidder {
@@ -148,17 +164,7 @@ pub trait Bidder {
     /// feature by feature (calls no entry makes add nothing; the forcing status, a call's, is
     /// left out).
     fn shown_by(&self, auction: &Auction, context: &Context, seat: Seat) -> Shown {
-        let mut out = Shown::ANY;
-        let mut i = (seat.index() + 4 - auction.dealer().index()) % 4;
-        while i < auction.calls().len() {
-            if let Some((_, s)) = self.describe_at(auction, context, i) {
-                out = out.meet(s);
-            }
-            i += 4;
-        }
-        // The forcing status belongs to a call, not to the hand: a player's description has none.
-        out.forcing = 0;
-        out
+        seat_shown(auction, seat, |i| self.describe_at(auction, context, i))
     }
 
     /// Whether some entry of the system has an `against=` requirement, so that callers who

@@ -39,7 +39,7 @@ pub mod situation;
 pub mod words;
 
 pub use against::{last_opponent_call, AgainstKey, AgainstTracker};
-pub use bidder::{partner_shown, Bidder, Choice, Decision, UnknownConvention};
+pub use bidder::{partner_shown, seat_shown, Bidder, Choice, Decision, UnknownConvention};
 pub use cond::{Cond, Node, XRule};
 pub use desc_rows::{fold_desc, fold_row, DescAcc, DescRow};
 pub use entry::{Disclosure, EntryInfo, EntryTable, Layer};
