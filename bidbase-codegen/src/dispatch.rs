@@ -46,9 +46,17 @@ struct ExactTable {
     tags: Vec<Option<SlamTag>>,
     calls: Vec<Call>,
     call_start: Vec<u32>,
-    ids: Vec<u32>,
-    id_start: Vec<u32>,
+    /// Per view, the first section of its chain, or [`NO_HEAD`].
+    heads: Vec<u32>,
+    /// Per view, the index of the rest of its chain in `tails`.
+    tail_of: Vec<u32>,
+    /// The distinct tails, one after the other: tail `k` is `tail_start[k]..tail_start[k + 1]`.
+    tails: Vec<u32>,
+    tail_start: Vec<u32>,
 }
+
+/// The head of a view whose chain is empty.
+const NO_HEAD: u32 = u32::MAX;
 
 impl ExactTable {
     fn new(sys: &System, exact: &[&SectionIr]) -> ExactTable {
@@ -59,9 +67,12 @@ impl ExactTable {
             tags: Vec::new(),
             calls: Vec::new(),
             call_start: vec![0u32],
-            ids: Vec::new(),
-            id_start: vec![0u32],
+            heads: Vec::new(),
+            tail_of: Vec::new(),
+            tails: Vec::new(),
+            tail_start: vec![0u32],
         };
+        let mut tail_index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
         for sec in exact {
             let h = bidbase_runtime::compiled::view_hash(sec.tag, &sec.calls);
             let mut i = h as usize & (size - 1);
@@ -81,8 +92,21 @@ impl ExactTable {
             t.tags.push(sec.tag);
             t.calls.extend_from_slice(&sec.calls);
             t.call_start.push(t.calls.len() as u32);
-            t.ids.extend(live_chain(sys, sec.tag, &sec.calls));
-            t.id_start.push(t.ids.len() as u32);
+            // The head is the chain's first section (the view's own, when it has live entries);
+            // the rest is a tail that views share.
+            let chain = live_chain(sys, sec.tag, &sec.calls);
+            let (head, tail) = match chain.split_first() {
+                Some((&head, tail)) => (head, tail.to_vec()),
+                None => (NO_HEAD, Vec::new()),
+            };
+            t.heads.push(head);
+            let next = tail_index.len() as u32;
+            let k = *tail_index.entry(tail.clone()).or_insert_with(|| {
+                t.tails.extend_from_slice(&tail);
+                t.tail_start.push(t.tails.len() as u32);
+                next
+            });
+            t.tail_of.push(k);
         }
         t
     }
@@ -114,8 +138,10 @@ fn exact_table(t: &ExactTable) -> TokenStream {
     let codes: Vec<u64> = t.calls.iter().map(|c| u64::from(c.code())).collect();
     let calls = bidbase_runtime::compiled::packed::pack(&codes, &[1]);
     let call_start = int_array("EXACT_CALL_START", quote!(u32), &wide(&t.call_start));
-    let ids = int_array("EXACT_IDS", quote!(u32), &wide(&t.ids));
-    let id_start = int_array("EXACT_ID_START", quote!(u32), &wide(&t.id_start));
+    let heads = int_array("EXACT_HEAD", quote!(u32), &wide(&t.heads));
+    let tail_of = int_array("EXACT_TAIL", quote!(u32), &wide(&t.tail_of));
+    let tails = int_array("TAILS", quote!(u32), &wide(&t.tails));
+    let tail_start = int_array("TAIL_START", quote!(u32), &wide(&t.tail_start));
     quote! {
         #slots
         /// The views with a slam annotation, by view index.
@@ -123,8 +149,13 @@ fn exact_table(t: &ExactTable) -> TokenStream {
         /// The views' calls, each a digit of `bb::Packed` (its code).
         static EXACT_CALLS: &str = #calls;
         #call_start
-        #ids
-        #id_start
+        /// Each view's first section (`u32::MAX` for none), and the index of the rest of its
+        /// chain among the distinct tails (`TAILS`, tail `k` from `TAIL_START[k]` to
+        /// `TAIL_START[k + 1]`).
+        #heads
+        #tail_of
+        #tails
+        #tail_start
 
         /// The slam annotation of view `k`.
         fn exact_tag(k: usize) -> Option<bb::SlamTag> {
@@ -135,7 +166,7 @@ fn exact_table(t: &ExactTable) -> TokenStream {
         }
 
         /// The live sections of an auction that has an exact section, in lookup order.
-        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
+        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<bb::ExactIds> {
             let h = bb::view_hash(tag, calls);
             let mask = EXACT_SLOTS.len() - 1;
             let mut i = h as usize & mask;
@@ -145,8 +176,10 @@ fn exact_table(t: &ExactTable) -> TokenStream {
                 // lengths first), then its slam annotation.
                 let (a, b) = (*EXACT_CALL_START.get(k)? as usize, *EXACT_CALL_START.get(k + 1)? as usize);
                 if EXACT_CALLS.as_bytes().get(a..b).is_some_and(|t| bb::calls_eq(t, calls)) && exact_tag(k) == tag {
-                    let (a, b) = (*EXACT_ID_START.get(k)? as usize, *EXACT_ID_START.get(k + 1)? as usize);
-                    return EXACT_IDS.get(a..b);
+                    let head = EXACT_HEAD.get(k..k + 1).filter(|h| h.first() != Some(&u32::MAX)).unwrap_or(&[]);
+                    let t = *EXACT_TAIL.get(k)? as usize;
+                    let (a, b) = (*TAIL_START.get(t)? as usize, *TAIL_START.get(t + 1)? as usize);
+                    return Some(bb::ExactIds::new(head, TAILS.get(a..b)?));
                 }
                 i = (i + 1) & mask;
             }
@@ -160,11 +193,11 @@ fn exact_match(sys: &System, exact: &[&SectionIr]) -> TokenStream {
         let tag = opt_tag(sec.tag);
         let calls = sec.calls.iter().map(|c| call_const(*c));
         let ids = live_chain(sys, sec.tag, &sec.calls).into_iter().map(num);
-        quote! { (#tag, [#(#calls),*]) => &[#(#ids),*], }
+        quote! { (#tag, [#(#calls),*]) => bb::ExactIds::new(&[#(#ids),*], &[]), }
     });
     quote! {
         /// The live sections of an auction that has an exact section, in lookup order.
-        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<&'static [u32]> {
+        fn exact_chain(tag: Option<bb::SlamTag>, calls: &[bb::Call]) -> Option<bb::ExactIds> {
             Some(match (tag, calls) {
                 #(#arms)*
                 _ => return None,

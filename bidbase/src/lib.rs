@@ -34,15 +34,15 @@ pub mod __private {
     pub use bidbase_runtime::compiled::calls;
     pub use bidbase_runtime::compiled::packed::{calls_eq, Packed};
     pub use bidbase_runtime::compiled::{
-        view_hash, Chain, ChainCache, ChainSource, DescCache, Descriptions, MemoCell, PatternTables,
+        view_hash, Chain, ChainCache, ChainSource, DescCache, Descriptions, ExactIds, MemoCell, PatternTables,
     };
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_desc, section_forcing, AgainstKey, Bidder, Choice, Cmp, Context, Decision, DescAcc, DescRow,
-        Disclosure, EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs,
-        PositionCode, Range, Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use,
-        VulCode,
+        choose_x, fold_desc, fold_words, forcing_word, section_forcing, AgainstKey, Bidder, Choice, Cmp, Context,
+        Decision, DescAcc, DescRow, Disclosure, EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf,
+        Measure, Node, OwnedReqs, PositionCode, Range, Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation,
+        StaticReqs, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, Seat, SlamTag, Stopper,

@@ -32,9 +32,34 @@ pub enum Chain<const W: usize> {
     /// Not worked out yet (in a memo).
     Unknown,
     /// The view has an exact section: the sections of its chain.
-    Exact(&'static [u32]),
+    Exact(ExactIds),
     /// No exact section: the patterns that match the view.
     Patterns([u64; W]),
+}
+
+/// The sections of a view that has an exact section, in lookup order: its head (the exact
+/// section, when it has live entries), then a tail of sections (the patterns that match the view,
+/// its alias's chain, the general layer) that many views share. Generated code keeps each distinct
+/// tail once.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ExactIds {
+    /// The first sections.
+    pub head: &'static [u32],
+    /// The sections after them.
+    pub tail: &'static [u32],
+}
+
+impl ExactIds {
+    /// The chain of the sections `head`, then `tail`.
+    pub const fn new(head: &'static [u32], tail: &'static [u32]) -> ExactIds {
+        ExactIds { head, tail }
+    }
+
+    /// The sections, in lookup order.
+    #[inline]
+    pub fn iter(&self) -> impl Iterator<Item = &'static u32> {
+        self.head.iter().chain(self.tail)
+    }
 }
 
 /// A compiled system's pattern sections, for walking a [`Chain`].

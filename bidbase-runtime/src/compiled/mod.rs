@@ -9,7 +9,7 @@ pub mod shared;
 pub mod view;
 
 pub use memo::{
-    CallMemo, Chain, ChainCache, ChainSource, DescCache, DescribeOf, Descriptions, MemoCell, PatternTables,
+    CallMemo, Chain, ChainCache, ChainSource, DescCache, DescribeOf, Descriptions, ExactIds, MemoCell, PatternTables,
 };
 pub use shared::SharedCache;
 pub use view::view_hash;

@@ -49,6 +49,109 @@ impl<'a> DescRow<'a> {
     }
 }
 
+/// A description row in one 64-bit word, as generated code keeps its tables: the call's code
+/// (bits 0-5), whether its denial holds only where the call is legal (bit 6), the entry counted
+/// from the section's base (bits 7-19), the index of its situational requirements in the
+/// system's list of them (bits 20-29), the index of what it shows in the system's list of
+/// descriptions (bits 30-46), and the index of its denial there plus one, 0 for none (bits
+/// 47-63). [`fold_words`] folds such rows with [`fold_row`], as the interpreter folds its own.
+pub mod word {
+    /// Bits of the entry field: a section has at most this many entries less one.
+    pub const ENTRY_BITS: u32 = 13;
+    /// Bits of the requirements' index.
+    pub const PRE_BITS: u32 = 10;
+    /// Bits of a description's index (and of the denial's, plus one).
+    pub const SHOWN_BITS: u32 = 17;
+    const ENTRY_AT: u32 = 7;
+    const PRE_AT: u32 = ENTRY_AT + ENTRY_BITS;
+    const SHOWN_AT: u32 = PRE_AT + PRE_BITS;
+    const DENY_AT: u32 = SHOWN_AT + SHOWN_BITS;
+
+    /// The word of a row, `None` when a field does not fit its bits (the code generator then
+    /// reports the system as too large for its tables).
+    pub const fn pack(call: u8, legal_check: bool, entry: u32, pre: u32, shown: u32, deny: Option<u32>) -> Option<u64> {
+        let deny = match deny {
+            Some(d) => d as u64 + 1,
+            None => 0,
+        };
+        if call >= 64
+            || entry >= 1 << ENTRY_BITS
+            || pre >= 1 << PRE_BITS
+            || shown >= 1 << SHOWN_BITS
+            || deny >= 1 << SHOWN_BITS
+        {
+            return None;
+        }
+        Some(
+            call as u64
+                | (legal_check as u64) << 6
+                | (entry as u64) << ENTRY_AT
+                | (pre as u64) << PRE_AT
+                | (shown as u64) << SHOWN_AT
+                | deny << DENY_AT,
+        )
+    }
+
+    /// The call's code.
+    #[inline]
+    pub const fn call(w: u64) -> u8 {
+        (w & 63) as u8
+    }
+
+    /// The fields after the call: (legal check, entry, requirements' index, description's index,
+    /// denial's index).
+    #[inline]
+    pub const fn fields(w: u64) -> (bool, u32, usize, usize, Option<usize>) {
+        let deny = (w >> DENY_AT) as usize;
+        (
+            w >> 6 & 1 != 0,
+            (w >> ENTRY_AT & ((1u64 << ENTRY_BITS) - 1)) as u32,
+            (w >> PRE_AT & ((1u64 << PRE_BITS) - 1)) as usize,
+            (w >> SHOWN_AT & ((1u64 << SHOWN_BITS) - 1)) as usize,
+            if deny == 0 { None } else { Some(deny - 1) },
+        )
+    }
+
+    /// Whether the row has a denial.
+    #[inline]
+    pub const fn denies(w: u64) -> bool {
+        w >> DENY_AT != 0
+    }
+}
+
+/// [`fold_desc`] over rows kept as words ([`word`]): `shown` is the system's list of
+/// descriptions and `pre` its list of situational requirements, which the words index. A word
+/// whose index falls outside them is skipped (generated code never writes one).
+#[inline]
+pub fn fold_words(
+    mut acc: DescAcc,
+    words: &[u64],
+    shown: &[Shown],
+    pre: &[&[Leaf]],
+    base: u32,
+    call: Call,
+    s: Option<&Situation<'_>>,
+) -> DescAcc {
+    let code = call.code();
+    for &w in words {
+        if word::call(w) != code && !word::denies(w) {
+            continue;
+        }
+        let (legal_check, entry, p, d, deny) = word::fields(w);
+        let (Some(shown_row), Some(pre_row)) = (shown.get(d), pre.get(p)) else { continue };
+        let deny = match deny {
+            Some(k) => match shown.get(k) {
+                Some(x) => Some(x),
+                None => continue,
+            },
+            None => None,
+        };
+        let r = DescRow { call: word::call(w), entry, shown: shown_row, pre: pre_row, deny, legal_check };
+        fold_row(&mut acc, &r, base, code, s);
+    }
+    acc
+}
+
 /// The running state of a description fold over the sections of a position: the first entry
 /// that makes the call and the weakest claim over the entries so far, and what the entries
 /// tried before the current one deny.
@@ -123,5 +226,69 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Opti
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_gives_back_its_fields() {
+        let top = |bits: u32| (1u32 << bits) - 1;
+        for &(call, legal, entry, pre, shown, deny) in &[
+            (0u8, false, 0u32, 0u32, 0u32, None),
+            (37, true, 5, 3, 4487, Some(17)),
+            (
+                63,
+                true,
+                top(word::ENTRY_BITS),
+                top(word::PRE_BITS),
+                top(word::SHOWN_BITS),
+                Some(top(word::SHOWN_BITS) - 1),
+            ),
+        ] {
+            let w = word::pack(call, legal, entry, pre, shown, deny).expect("fits");
+            assert_eq!(word::call(w), call);
+            assert_eq!(word::denies(w), deny.is_some());
+            assert_eq!(word::fields(w), (legal, entry, pre as usize, shown as usize, deny.map(|d| d as usize)));
+        }
+    }
+
+    #[test]
+    fn a_field_too_wide_has_no_word() {
+        assert_eq!(word::pack(64, false, 0, 0, 0, None), None);
+        assert_eq!(word::pack(0, false, 1 << word::ENTRY_BITS, 0, 0, None), None);
+        assert_eq!(word::pack(0, false, 0, 1 << word::PRE_BITS, 0, None), None);
+        assert_eq!(word::pack(0, false, 0, 0, 1 << word::SHOWN_BITS, None), None);
+        // The denial is kept plus one: the last index fits, none past it.
+        assert!(word::pack(0, false, 0, 0, 0, Some((1 << word::SHOWN_BITS) - 2)).is_some());
+        assert_eq!(word::pack(0, false, 0, 0, 0, Some((1 << word::SHOWN_BITS) - 1)), None);
+    }
+
+    #[test]
+    fn words_fold_as_rows_do() {
+        // Two rows: 1NT shows A (denying B to the rows after it), 2NT shows C.
+        let (a, b, c) = (Shown::ANY, Shown::NONE, Shown::ANY);
+        let shown = [a, b, c];
+        let pre: [&[Leaf]; 1] = [&[]];
+        let rows = [
+            DescRow::new(Call::parse("1N").unwrap().code(), 0, &a, &[]).denies(&b, false),
+            DescRow::new(Call::parse("2N").unwrap().code(), 1, &c, &[]),
+        ];
+        let words = [
+            word::pack(rows[0].call, false, 0, 0, 0, Some(1)).unwrap(),
+            word::pack(rows[1].call, false, 1, 0, 2, None).unwrap(),
+        ];
+        for call in ["1N", "2N", "3N"] {
+            let call = Call::parse(call).unwrap();
+            assert_eq!(
+                fold_words(DescAcc::NEW, &words, &shown, &pre, 10, call, None),
+                fold_desc(DescAcc::NEW, &rows, 10, call, None)
+            );
+        }
+        // An index past the lists is skipped, not read.
+        let bad = [word::pack(rows[1].call, false, 1, 0, 9, None).unwrap()];
+        assert_eq!(fold_words(DescAcc::NEW, &bad, &shown, &pre, 10, Call::parse("2N").unwrap(), None), DescAcc::NEW);
     }
 }

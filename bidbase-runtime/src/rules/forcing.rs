@@ -108,6 +108,33 @@ pub const fn position_case_holds(case: u8, p: PositionCode) -> bool {
     }
 }
 
+/// A row of a section's forcing table: (call code, forcing level, maker cases). The interpreter
+/// keeps tuples, generated code words ([`forcing_word`]).
+pub trait ForcingRow: Copy {
+    /// The row's call code, level and maker cases.
+    fn parts(self) -> (u8, u8, u32);
+}
+
+impl ForcingRow for (u8, u8, u32) {
+    #[inline]
+    fn parts(self) -> (u8, u8, u32) {
+        self
+    }
+}
+
+impl ForcingRow for u64 {
+    #[inline]
+    fn parts(self) -> (u8, u8, u32) {
+        ((self >> 40) as u8, (self >> 32) as u8, self as u32)
+    }
+}
+
+/// A forcing row in one word: the call code (bits 40-47), the level (bits 32-39) and the maker
+/// cases (bits 0-31). Words sort as the rows do, by code, then level.
+pub const fn forcing_word(code: u8, level: u8, cases: u32) -> u64 {
+    (code as u64) << 40 | (level as u64) << 32 | cases as u64
+}
+
 /// The forcing level a section gives `call` made by a player of maker case `case`
 /// ([`maker_case`]): the lowest level of its rows for the call whose case bits include `case`,
 /// `None` when it has none. `table` is the section's (call code, level, maker cases) rows,
@@ -119,10 +146,29 @@ pub const fn position_case_holds(case: u8, p: PositionCode) -> bool {
 /// player, but they do not make a forcing rebid of a more specific section non-forcing. Both
 /// back ends walk their chains until a section answers, as a lookup does.
 #[inline]
-pub fn section_forcing(table: &[(u8, u8, u32)], call: Call, case: u8) -> Option<u8> {
+pub fn section_forcing<R: ForcingRow>(table: &[R], call: Call, case: u8) -> Option<u8> {
     // Rows are sorted by code, then level: the call's rows are found by binary search, and the
     // first of them whose cases hold has the lowest level.
     let code = call.code();
-    let start = table.partition_point(|r| r.0 < code);
-    table[start..].iter().take_while(|r| r.0 == code).find(|r| r.2 & (1 << case) != 0).map(|r| r.1)
+    let start = table.partition_point(|r| r.parts().0 < code);
+    table[start..].iter().map(|r| r.parts()).take_while(|r| r.0 == code).find(|r| r.2 & (1 << case) != 0).map(|r| r.1)
+}
+
+#[cfg(test)]
+mod word_tests {
+    use super::*;
+
+    #[test]
+    fn words_and_tuples_give_the_same_levels() {
+        let rows: [(u8, u8, u32); 4] = [(18, 1, 0b01), (18, 2, u32::MAX), (20, 1, 0b10), (32, 3, u32::MAX)];
+        let words: Vec<u64> = rows.iter().map(|&(c, l, m)| forcing_word(c, l, m)).collect();
+        assert!(words.windows(2).all(|w| w[0] <= w[1]), "words sort as their rows");
+        for code in 0..38u8 {
+            let Some(call) = Call::from_code(code) else { continue };
+            for case in 0..4 {
+                assert_eq!(section_forcing(&words, call, case), section_forcing(&rows, call, case));
+            }
+        }
+        assert_eq!(forcing_word(20, 1, 0b10).parts(), (20, 1, 0b10));
+    }
 }
