@@ -581,7 +581,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 5{b} pos=P hcp=15+ {b}=4+ shape=singleton-or-void text="opposite a passed hand: 15+ with four-card support and a singleton or void, game in the minor (the raise to three would not be forcing)" ref="standard teaching: opposite a passed hand a new suit is not forcing and the raise can be passed; with game values counting the fit and shortness (10-11 opposite 15+ and a ruffing value) opener bids the game himself" test=AJ875--AKT9-K532|-AJ875-AKT9-K532|AJ875-K532-AKT9-|-AJ875-K532-AKT9
 3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
 3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
-3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=18-19 shape=balanced text="18-19 balanced (with 15-17 balanced opener opens 1NT)" ref="SAYC booklet: notrump opening bids (1NT 15-17 and 2NT 20-21, a five-card major allowed): a one-of-a-suit opener who jumps to 3NT holds 18-19 balanced" test=AQ875-KQ-KJ2-A52
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 
@@ -627,7 +627,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
 3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
 3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3 asks=1
-3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=18-19 shape=balanced text="18-19 balanced (with 15-17 balanced opener opens 1NT)" ref="SAYC booklet: notrump opening bids (1NT 15-17 and 2NT 20-21, a five-card major allowed): a one-of-a-suit opener who jumps to 3NT holds 18-19 balanced" test=AQ875-KQ-KJ2-A52
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=9876543-83-T6-J9
@@ -642,7 +642,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
 3D pos=P hcp=14+ D=6+ text="opposite a passed hand, not forcing: 6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
 3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52 asks=1
-3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
+3N hcp=18-19 shape=balanced text="18-19 balanced (with 15-17 balanced opener opens 1NT)" ref="SAYC booklet: notrump opening bids (1NT 15-17 and 2NT 20-21, a five-card major allowed): a one-of-a-suit opener who jumps to 3NT holds 18-19 balanced" test=A32-KQ-AJ852-AJ2
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2 asks=1
 2D text="5+ diamonds, minimum: not forcing (a minor-suit two-over-one may be passed here)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=975-T976-8763-T2
@@ -1585,16 +1585,17 @@ P text="declines: a minimum" test=KJ432-KJ432-Q2-2
 P test=85-T976-92-98764
 
 # ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
-[1{a}-P-2{b}-P-3N-P] where a in HS, b<a
-6N hcp=18+ text="18+ opposite 15-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
-4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
-4N hcp=15 {b}=5+:a text="quantitative: 15 and a good five-card suit (two of the top three honours: 16 counting its length) opposite 15-19, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=K9-K93-AQ743-K94|K9-K93-K94-AQ743|K9-AQ743-K93-K94
-P test=K9-Q3-K7432-KJ64
+# Opener's 3NT after a two-over-one shows 18-19 balanced (15-17 opens 1NT): responder adds his
+# values to opener's 18.
+[1{a}-P-2{b}-P-3N-P] where a in DHS, b<a
+6N hcp=15+ text="15+ opposite 18-19: 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a 3NT rebid after a two-over-one shows 18-19 balanced (15-17 opens 1NT)" test=K9-AQ3-K7432-KJ4
+4N hcp=13-14 text="quantitative: 13-14 opposite 18-19 (31-33 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a 3NT rebid after a two-over-one shows 18-19 balanced (15-17 opens 1NT)" test=K9-Q93-K7432-KQ4
+P text="under 13 opposite 18-19: 3NT is enough" test=K9-Q3-K7432-J764
 
-[1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a complete
-6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
-6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
-P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
+[1{a}-P-2{b}-P-3N-P-4N-P] where a in DHS, b<a complete
+6N hcp=19+ text="a maximum (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-KQ-KJ2-AQ2
+6N hcp=18 custom=7:A2K1 text="accepts: 18 with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A86-AK6-A654-QJ4
+P text="a minimum (18): declines" test=AQ875-KQ-KJ2-Q52
 
 [1{a}-P-2{b}-P-2N-P] where a in HS, b<a
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
