@@ -837,6 +837,9 @@ replace [1D-P-2C-P] complete
 # Responder's second call after opener's new suit: fast arrival (4M with 3+ support is the
 # minimum, 3M slam interest), 3NT a minimum with the fourth suit stopped, 2NT natural and game
 # forcing; the invitational meanings stay for a passed hand.
+# SAYC's quantitative 4NT after opener's new suit (responder's 18-20 without a fit) is not
+# played here (2NT is natural and game forcing): its answers go.
+remove [1{a}-P-2{b}-P-2{c}-P-4N-P] where a in HS, b<a, c>b, c<a complete
 replace [1S-P-2C-P-2H-P] complete
 4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
 4H pos=N hcp=<15 H=4+ text="fast arrival: 4+ hearts, a minimum (12-14), no slam interest"

@@ -1802,7 +1802,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3D "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AK74-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
-3N hcp=13-20 D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
+4N hcp=18-20 D=:1stop text="quantitative: no fit, 18-20 with diamonds stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=A4-KQ7-K85-AKJ32
+3N hcp=13-17 D=:1stop text="game values (13-17), diamonds stopped" test=A4-QT7-K85-AJ432
 3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K-A9-8642-KQJ653
 3C C=6+ text="6+ clubs, not forcing" test=2-83-T854-T96543
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
@@ -1817,7 +1818,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 2H "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T8-AQ4-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
-3N hcp=13-20 H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
+4N hcp=18-20 H=:1stop text="quantitative: no fit, 18-20 with hearts stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=A4-K85-KQ7-AKJ32
+3N hcp=13-17 H=:1stop text="game values (13-17), hearts stopped" test=A4-K85-QT7-AJ432
 2H "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=7-K74-KT8-KJT432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=A4-K85-QT7-Q5432
@@ -1832,7 +1834,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
 3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
-3N hcp=13-20 S=:1stop text="game values, spades stopped" test=K85-A4-QT7-AJ432
+4N hcp=18-20 S=:1stop text="quantitative: no fit, 18-20 with spades stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=K85-A4-KQ7-AKJ32
+3N hcp=13-17 S=:1stop text="game values (13-17), spades stopped" test=K85-A4-QT7-AJ432
 2S "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=K74-7-KT8-KJT432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=K85-A4-QT7-Q5432
@@ -1847,7 +1850,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3C "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AKJ43-AK74
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
-3N hcp=13-20 C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
+4N hcp=18-20 C=:1stop text="quantitative: no fit, 18-20 with clubs stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=A4-KQ7-AKJ32-K85
+3N hcp=13-17 C=:1stop text="game values (13-17), clubs stopped" test=A4-QT7-AJ432-K85
 3C "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
 3D D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A4-QT7-Q5432-K85
@@ -3071,9 +3075,9 @@ P test=QJ752-QJ95-K4-84
 # ---- 1D-2C-2D: responder's second bid ----
 [1D-P-2C-P-2D-P]
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQJ64-A7-A82-AQ4
-4N hcp=19-20 shape=balanced text="quantitative: 19-20 balanced opposite a minimum opening (31-32 together), invites 6NT"
+4N hcp=18-20 shape=balanced text="quantitative: 18-20 balanced opposite a minimum opening (30-32 together, 33 opposite a maximum), invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-AQ3-K4-AJ643
-3N hcp=13-18 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
+3N hcp=13-17 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
@@ -3232,6 +3236,14 @@ P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (
 [1S-P-2H-P-4H-P]
 4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's jump raise to game (extra values: 16+ support points and a fit): 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit and shape; opener's jump raise of a two-over-one shows extras; with a fit, Blackwood checks the aces" test=J54-AKJ93-K53-A4
 P test=Q54-AJT93-KQ3-Q4
+
+# Opener answers responder's quantitative 4NT (18-20) after his new suit at the two level:
+# slam with 33 together counting responder's 18 (15+), or 32 (14) with a source of tricks or prime values.
+[1{a}-P-2{b}-P-2{c}-P-4N-P] where a in HS, b<a, c>b, c<a complete
+6N hcp=15+ text="accepts: 15+ (33+ together with responder's 18)" ref="standard teaching: 33 points for 6NT; accept a quantitative invitation when the two hands reach 33" test=AQ875-K8-KJ82-Q2
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 (32 together) and a good five-card suit (a source of tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a point less and a good five-card suit (a source of tricks)" test=AKJ75-K8-J982-Q2
+6N hcp=14 custom=6:A2K1 text="accepts: 14 (32 together) with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A9875-A8-K982-K2
+P text="declines: 12-13 (fewer than 32 together)" ref="standard teaching: 33 points for 6NT; accept a quantitative invitation when the two hands reach 33" test=Q9875-K8-KJ82-Q2
 
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
 6N hcp=20+ text="20+ opposite the two-over-one's 3NT (13+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ32-K2-AQJ2-K2
