@@ -3309,8 +3309,11 @@ P test=AK5-AK73-KQJT3-5
 [1{a}-P-1N-P-2{c}-P-3{c}-P-3N-P] where a in HS, c<a
 P test=5-T9732-K95-A432
 
+# Responder's 3NT over the jump rebid shows a singleton or void in opener's suit: with seven
+# cards (an eight-card fit opposite the singleton) opener plays four of his major.
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a in HS, b<a
-P test=AQ54-KQ98432--K5
+4{a} {a}=7+ text="seven cards or more: game in the major rather than 3NT" ref="standard teaching: with a seven-card major opener pulls 3NT to four of his major (a long trump suit takes its tricks in a suit contract and stops the opponents' long suit)" test=AKQ8642-K2-Q3-K2|K2-AKQ8642-Q3-K2
+P text="six cards: 3NT stands" test=AQ54-KQ9843-2-K5
 
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
 P test=AT8762-AT9-J6-K5
