@@ -3018,6 +3018,13 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 4N hcp=19-20 S=<2 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=2-AK43-KQ3-AKJ52|2-AK43-AKJ52-KQ3|2-AKJ52-AK43-KQ3
 3N text="no fit" test=K-K4-KQJ952-KJ72
 
+# Opener after responder's jump shift and his raise of opener's rebid major to game
+# (1M-3x-3M-4M): the jump shift showed 16+, so with 15+ opener knows 31+ together with a fit
+# and asks for aces (not with a void).
+[1{a}-P-3{b}-P-3{a}-P-4{a}-P] where a in HS, b<a complete
+4N@{a}0 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite a jump shift (16+) with support: 31+ together and a fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ952-K3-AJ5-Q3|K3-AKJ952-AJ5-Q3
+P text="no slam: fewer than 15 (or a void)" test=KJ9852-K3-QJ5-32|K3-KJ9852-QJ5-32
+
 [1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AK4-KT-AKJ952-K7
 5{b} text="to play" test=K4-KT-KQJ952-KJ7
@@ -3747,13 +3754,13 @@ P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 3N text="to play" test=K-K4-KQJ952-KJ72
 
 # Opener after responder's jump shift and his raise of opener's major to game (1M-3x-3y-4M):
-# the jump shift showed 16+ (19+, or 16-18 with a fit), so with 17+ opener knows 33 together
-# and asks for aces (not with a void).
+# the jump shift showed 16+ (19+, or 16-18 with a fit), so with 15+ opener knows 31+ together
+# with an eight-card fit and asks for aces (not with a void).
 [1S-P-3{b}-P-3{c}-P-4S-P] where b<c, c in DH
-4N@40 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite a jump shift (16+) with support: 31+ together and a fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
 [1H-P-3C-P-3D-P-4H-P] complete
-4N@30 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
-P text="no slam: fewer than 17" test=K3-AJ952-QJ54-32
+4N@30 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite a jump shift (16+) with support: 31+ together and a fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
+P text="no slam: fewer than 15" test=K3-AJ952-QJ54-32
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
