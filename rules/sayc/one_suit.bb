@@ -3322,8 +3322,44 @@ P test=5-T9732-K95-A432
 4{a} {a}=7+ text="seven cards or more: game in the major rather than 3NT" ref="standard teaching: with a seven-card major opener pulls 3NT to four of his major (a long trump suit takes its tricks in a suit contract and stops the opponents' long suit)" test=AKQ8642-K2-Q3-K2|K2-AKQ8642-Q3-K2
 P text="six cards: 3NT stands" test=AQ54-KQ9843-2-K5
 
+# Opener after responder's 3NT following a jump shift and opener's rebid (responder 16+, no
+# fit): 33 together for 6NT, a quantitative 4NT with 15-16; responder accepts with 17+.
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AKJ762-AQ9-J6-K5|AQ9-AKJ762-J6-K5
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AQ8762-AK9-J6-Q5|AK9-AQ8762-J6-Q5
 P test=AT8762-AT9-J6-K5
+
+[1{a}-P-3{b}-P-3{a}-P-3N-P-4N-P] where a in HS, b<a complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
+[1H-P-3{b}-P-3S-P-3N-P] where b in CD
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AK82-KQJ95-A4-J3
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AK82-KQ952-A4-43
+P test=AK82-QJ952-Q4-J3
+
+[1H-P-3{b}-P-3S-P-3N-P-4N-P] where b in CD complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
+[1S-P-3{b}-P-3{c}-P-3N-P] where b<c, c in DH
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=KQJ95-AK82-A4-J3|KQJ95-A4-AK82-J3
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=KQ952-AK82-A4-43|KQ952-A4-AK82-43
+P test=QJ952-AK82-Q4-J3|QJ952-Q4-AK82-J3
+
+[1S-P-3{b}-P-3{c}-P-3N-P-4N-P] where b<c, c in DH complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
+[1H-P-3C-P-3D-P-3N-P]
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=J3-KQJ95-AK82-A4
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=43-KQ952-AK82-A4
+P test=J3-QJ952-AK82-Q4
+
+[1H-P-3C-P-3D-P-3N-P-4N-P] complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
 
 # Responder's raise to four of the minor (a fit and a minimum two-over-one, 10-12) after
 # opener's raise: opener bids game with more than a minimum, and asks for aces with slam
