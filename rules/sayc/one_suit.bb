@@ -4214,7 +4214,14 @@ P text="declines" ref="standard teaching: an invitation is accepted with more th
 4H text="game forced: the heart fit, game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKJ2-A2-KJ432
 
 [1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b complete
-4{c} text="game forced: the fit, game" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-AK32-2-J432
+4N@{c}0 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite the jump shift (16+) and its raise: 31+ together with a fit, asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening is in the slam zone: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces (not with a void)" test=AK32-AK32-2-J432|AK32-AK32-J432-2
+4{c} text="game forced: the fit, game (under 15)" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-KJ32-2-J432
+
+# The jump shifter after opener's game in the raised suit (a minimum opening): 19+ makes 31+
+# together with the fit; he asks for aces (not with a void).
+[1C-P-2{b}-P-2{c}-P-3{c}-P-4{c}-P] where b in DH, c in HS, c>b complete
+4N@{c}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ opposite opener's minimum (12+) and a fit: 31+ together, asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening is in the slam zone: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces (not with a void)" test=AQ32-AK32-AKJ2-2|AQ32-AKJ2-AK32-2
+P text="fewer than 19 (or a void): game" test=KQ52-AK9753-Q2-A|KQ52-Q2-AK9753-A
 
 [1H-P-2S-P-3C-P]
 4N@10 "Blackwood" hcp=18+ C=4+ H=<3 custom=2:A1 S=1+ D=1+ text="18+ after the jump shift, four-card club support and two aces: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K2-A2-K432
