@@ -739,6 +739,18 @@ replace [1{a}-P-2{b}-P] where a in HS, b in CD complete
    ref="standard 2/1 teaching (Hardy, Two-Over-One Game Force): after a game-forcing two-over-one, opener's 2NT shows 12-14 or 18-19 balanced, 3NT 15-17"
    test=AQ875-K8-KQ2-AJ2
 
+# Responder over opener's 3NT (15-17 here, not SAYC's 18-19): 33 together from opener's 15.
+replace [1{a}-P-2{b}-P-3N-P] where a in DHS, b<a
+6N hcp=18+ text="18+ opposite 15-17: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
+4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
+4N hcp=15 {b}=5+:a text="quantitative: 15 and a good five-card suit (two of the top three honours: 16 counting its length) opposite 15-17, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=K9-K93-AQ743-K94|K9-K93-K94-AQ743|K9-AQ743-K93-K94
+P test=K9-Q3-K7432-KJ64
+
+replace [1{a}-P-2{b}-P-3N-P-4N-P] where a in DHS, b<a complete
+6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
+6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
+P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
+
 replace [1H-P-2C-P] complete
 2S pos=P hcp=16+ S=4+ asks=1 text="opposite a passed hand: reverse, 16+, forcing"
    note="prototype: P-P-1H-P-2C-P with AKJ2-AQ875-K32-2, reached with Drury switched off (with Drury on its answers come first)"
@@ -825,6 +837,9 @@ replace [1D-P-2C-P] complete
 # Responder's second call after opener's new suit: fast arrival (4M with 3+ support is the
 # minimum, 3M slam interest), 3NT a minimum with the fourth suit stopped, 2NT natural and game
 # forcing; the invitational meanings stay for a passed hand.
+# SAYC's quantitative 4NT after opener's new suit (responder's 18-20 without a fit) is not
+# played here (2NT is natural and game forcing): its answers go.
+remove [1{a}-P-2{b}-P-2{c}-P-4N-P] where a in HS, b<a, c>b, c<a complete
 replace [1S-P-2C-P-2H-P] complete
 4N@30 "Blackwood" hcp=20+ H=4+ text="20+ and a fit opposite an opening that has shown no extras (33 together): asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=AJ3-AKQ97-Q92-A3
 4H pos=N hcp=<15 H=4+ text="fast arrival: 4+ hearts, a minimum (12-14), no slam interest"

@@ -581,7 +581,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 5{b} pos=P hcp=15+ {b}=4+ shape=singleton-or-void text="opposite a passed hand: 15+ with four-card support and a singleton or void, game in the minor (the raise to three would not be forcing)" ref="standard teaching: opposite a passed hand a new suit is not forcing and the raise can be passed; with game values counting the fit and shortness (10-11 opposite 15+ and a ruffing value) opener bids the game himself" test=AJ875--AKT9-K532|-AJ875-AKT9-K532|AJ875-K532-AKT9-|-AJ875-K532-AKT9
 3{b} pos=P {b}=4+ text="opposite a passed hand, not forcing: 4+ card support" test=AJ875--AJT9-K532
 3{b} {b}=4+ text="4+ card support" test=AJ875--AJT9-K532 asks=1
-3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=18-19 shape=balanced text="18-19 balanced (with 15-17 balanced opener opens 1NT)" ref="SAYC booklet: notrump opening bids (1NT 15-17 and 2NT 20-21, a five-card major allowed): a one-of-a-suit opener who jumps to 3NT holds 18-19 balanced" test=AQ875-KQ-KJ2-A52
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 
@@ -627,7 +627,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 3H H=3+ text="3+ hearts" test=A9876-K87-QJT-K2 asks=1
 3S pos=P hcp=14+ S=6+ text="opposite a passed hand, not forcing: 6+ spades, extra values" test=KJT943-K2-A85-K3
 3S hcp=14+ S=6+ text="6+ spades, extra values" test=KJT943-K2-A85-K3 asks=1
-3N hcp=15+ shape=balanced text="15-19 balanced" test=AQ875-K8-KJ2-Q52
+3N hcp=18-19 shape=balanced text="18-19 balanced (with 15-17 balanced opener opens 1NT)" ref="SAYC booklet: notrump opening bids (1NT 15-17 and 2NT 20-21, a five-card major allowed): a one-of-a-suit opener who jumps to 3NT holds 18-19 balanced" test=AQ875-KQ-KJ2-A52
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=KQ875-K8-Q32-Q52
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=KQ875-K8-Q32-Q52 asks=1
 2S pos=P S=6+ text="opposite a passed hand, not forcing: 6+ spades" test=9876543-83-T6-J9
@@ -642,7 +642,7 @@ P text="partner's raise is preemptive" test=-92-976543-T9872
 2x hcp=16+ X=4+ H=x S=x asks=1 text="reverse: 16+, forcing" test=A-KQ76-AQJ52-K32
 3D pos=P hcp=14+ D=6+ text="opposite a passed hand, not forcing: 6+ diamonds, extra values" test=A2-K3-AKJ852-Q52
 3D hcp=14+ D=6+ text="6+ diamonds, extra values" test=A2-K3-AKJ852-Q52 asks=1
-3N hcp=15+ shape=balanced text="15-19 balanced" test=A32-K3-AJ852-QJ2
+3N hcp=18-19 shape=balanced text="18-19 balanced (with 15-17 balanced opener opens 1NT)" ref="SAYC booklet: notrump opening bids (1NT 15-17 and 2NT 20-21, a five-card major allowed): a one-of-a-suit opener who jumps to 3NT holds 18-19 balanced" test=A32-KQ-AJ852-AJ2
 2N pos=P hcp=12-14 shape=balanced text="opposite a passed hand, not forcing: 12-14 balanced" test=K32-K3-QJ852-QJ2
 2N hcp=12-14 shape=balanced text="12-14 balanced" test=K32-K3-QJ852-QJ2 asks=1
 2D text="5+ diamonds, minimum: not forcing (a minor-suit two-over-one may be passed here)" ref="standard teaching: after 1D-2C, opener's minimum rebid of his diamonds may be passed by a minimum responder" test=975-T976-8763-T2
@@ -1585,16 +1585,17 @@ P text="declines: a minimum" test=KJ432-KJ432-Q2-2
 P test=85-T976-92-98764
 
 # ---- after opener's 2NT (12-14 balanced) or raise following a two-over-one ----
-[1{a}-P-2{b}-P-3N-P] where a in HS, b<a
-6N hcp=18+ text="18+ opposite 15-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-KJ4
-4N hcp=16-17 text="quantitative: invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-K7432-KJ4
-4N hcp=15 {b}=5+:a text="quantitative: 15 and a good five-card suit (two of the top three honours: 16 counting its length) opposite 15-19, invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a good five-card suit is worth a point more in notrump (a source of tricks)" test=K9-K93-AQ743-K94|K9-K93-K94-AQ743|K9-AQ743-K93-K94
-P test=K9-Q3-K7432-KJ64
+# Opener's 3NT after a two-over-one shows 18-19 balanced (15-17 opens 1NT): responder adds his
+# values to opener's 18.
+[1{a}-P-2{b}-P-3N-P] where a in DHS, b<a
+6N hcp=15+ text="15+ opposite 18-19: 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a 3NT rebid after a two-over-one shows 18-19 balanced (15-17 opens 1NT)" test=K9-AQ3-K7432-KJ4
+4N hcp=13-14 text="quantitative: 13-14 opposite 18-19 (31-33 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT; a 3NT rebid after a two-over-one shows 18-19 balanced (15-17 opens 1NT)" test=K9-Q93-K7432-KQ4
+P text="under 13 opposite 18-19: 3NT is enough" test=K9-Q3-K7432-J764
 
-[1{a}-P-2{b}-P-3N-P-4N-P] where a in HS, b<a complete
-6N hcp=17+ text="more than a minimum: accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-K8-KJ2-AQ2
-6N hcp=16 custom=6:A2K1 text="accepts: 16 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQ6-AQ6-A654-654
-P text="a minimum: declines" test=AQ875-K8-KJ2-Q52
+[1{a}-P-2{b}-P-3N-P-4N-P] where a in DHS, b<a complete
+6N hcp=19+ text="a maximum (19): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=AQ875-KQ-KJ2-AQ2
+6N hcp=18 custom=7:A2K1 text="accepts: 18 with prime values (7 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A86-AK6-A654-QJ4
+P text="a minimum (18): declines" test=AQ875-KQ-KJ2-Q52
 
 [1{a}-P-2{b}-P-2N-P] where a in HS, b<a
 6N hcp=21+ text="21+ opposite 12-14: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=K9-AQ3-AK743-AKJ
@@ -1801,7 +1802,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3D "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AK74-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=AQ9654-64-J-AT83
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-Q3-AK2-AKJ432
-3N hcp=13-20 D=:1stop text="game values, diamonds stopped" test=A4-QT7-K85-AJ432
+4N hcp=18-20 D=:1stop text="quantitative: no fit, 18-20 with diamonds stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=A4-KQ7-K85-AKJ32
+3N hcp=13-17 D=:1stop text="game values (13-17), diamonds stopped" test=A4-QT7-K85-AJ432
 3D "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=K-A9-8642-KQJ653
 3C C=6+ text="6+ clubs, not forcing" test=2-83-T854-T96543
 2N hcp=11-12 D=:1stop text="invitational, diamonds stopped" test=A4-QT7-K85-Q5432
@@ -1816,7 +1818,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 2H "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=K97-T8-AQ4-AKJ43
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T8-AQ4-QJ643
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-AQ3-K32-AKJ32
-3N hcp=13-20 H=:1stop text="game values, hearts stopped" test=A4-K85-QT7-AJ432
+4N hcp=18-20 H=:1stop text="quantitative: no fit, 18-20 with hearts stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=A4-K85-KQ7-AKJ32
+3N hcp=13-17 H=:1stop text="game values (13-17), hearts stopped" test=A4-K85-QT7-AJ432
 2H "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-J85-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=7-K74-KT8-KJT432
 2N hcp=11-12 H=:1stop text="invitational, hearts stopped" test=A4-K85-QT7-Q5432
@@ -1831,7 +1834,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3D D=4+ text="4+ diamonds" test=5-63-KQ75-AQ6432
 3H hcp=11-12 H=3+ text="heart support, invitational" test=T8-K97-A4-KJ6432
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=A742-A-AT3-AKQ92
-3N hcp=13-20 S=:1stop text="game values, spades stopped" test=K85-A4-QT7-AJ432
+4N hcp=18-20 S=:1stop text="quantitative: no fit, 18-20 with spades stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=K85-A4-KQ7-AKJ32
+3N hcp=13-17 S=:1stop text="game values (13-17), spades stopped" test=K85-A4-QT7-AJ432
 2S "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=J85-AQ-QT7-AJ432
 3C C=6+ text="6+ clubs, not forcing" test=K74-7-KT8-KJT432
 2N hcp=11-12 S=:1stop text="invitational, spades stopped" test=K85-A4-QT7-Q5432
@@ -1846,7 +1850,8 @@ P text="declines: a minimum (14-15)" test=AKJ932-Q2-K2-Q92
 3C "Fourth Suit Forcing" hcp=16-19 S=3+ alert asks=G text="fourth suit forcing: 16-19 with spade support, slam interest (the fit is shown next, below game)" ref="standard teaching: a jump to game after a two-over-one is a sign-off; with slam interest and support responder goes through fourth suit forcing and shows the fit below game next (forcing)" test=A97-T-AKJ43-AK74
 3S hcp=11-12 S=3+ text="spade support, invitational" test=K97-T-KJ643-A874
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AK-KQ4-AQ65-KQ32
-3N hcp=13-20 C=:1stop text="game values, clubs stopped" test=A4-QT7-AJ432-K85
+4N hcp=18-20 C=:1stop text="quantitative: no fit, 18-20 with clubs stopped (30-32 opposite a minimum opening, 33 opposite a maximum): invites 6NT" ref="standard teaching: game values have an upper limit: 33 points for 6NT; invite with a quantitative 4NT when partner's maximum makes 33 (opener's new suit at the two level: 12-15 or so)" test=A4-KQ7-AKJ32-K85
+3N hcp=13-17 C=:1stop text="game values (13-17), clubs stopped" test=A4-QT7-AJ432-K85
 3C "Fourth Suit Forcing" hcp=13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=AQ-QT7-AJ432-J85
 3D D=6+ text="6+ diamonds, not forcing" test=7-KT8-KJT432-K74
 2N hcp=11-12 C=:1stop text="invitational, clubs stopped" test=A4-QT7-Q5432-K85
@@ -3013,6 +3018,13 @@ P text="a minimum: declines" test=KJ852-Q32-Q2-K32
 4N hcp=19-20 S=<2 text="no fit, 19-20 after a jump shift: quantitative, invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+): 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=2-AK43-KQ3-AKJ52|2-AK43-AKJ52-KQ3|2-AKJ52-AK43-KQ3
 3N text="no fit" test=K-K4-KQJ952-KJ72
 
+# Opener after responder's jump shift and his raise of opener's rebid major to game
+# (1M-3x-3M-4M): the jump shift showed 16+, so with 15+ opener knows 31+ together with a fit
+# and asks for aces (not with a void).
+[1{a}-P-3{b}-P-3{a}-P-4{a}-P] where a in HS, b<a complete
+4N@{a}0 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite a jump shift (16+) with support: 31+ together and a fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ952-K3-AJ5-Q3|K3-AKJ952-AJ5-Q3
+P text="no slam: fewer than 15 (or a void)" test=KJ9852-K3-QJ5-32|K3-KJ9852-QJ5-32
+
 [1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AK4-KT-AKJ952-K7
 5{b} text="to play" test=K4-KT-KQJ952-KJ7
@@ -3070,9 +3082,9 @@ P test=QJ752-QJ95-K4-84
 # ---- 1D-2C-2D: responder's second bid ----
 [1D-P-2C-P-2D-P]
 6N hcp=21+ text="21+ opposite an opening: 33 together, slam" ref="standard teaching: 33 points for 6NT" test=AQJ64-A7-A82-AQ4
-4N hcp=19-20 shape=balanced text="quantitative: 19-20 balanced opposite a minimum opening (31-32 together), invites 6NT"
+4N hcp=18-20 shape=balanced text="quantitative: 18-20 balanced opposite a minimum opening (30-32 together, 33 opposite a maximum), invites 6NT"
    ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=KQ3-AQ3-K4-AJ643
-3N hcp=13-18 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
+3N hcp=13-17 shape=balanced text="game values" test=K92-AQ3-K4-QJ643
 2x hcp=13+ X=4+ H=x S=x asks=1 text="4+ cards, forcing" test=AQ53-K2-4-KJ8643
 3D hcp=11-12 D=3+ text="support, invitational" test=K9-Q93-K74-KJ643
 3C hcp=<13 C=6+ text="6+ clubs, not forcing" test=K9-Q93-74-KJ8643
@@ -3232,6 +3244,14 @@ P hcp=15+ D=x C=x X=2+:<3 ours.hcp=32- text="two quick losers in an unbid suit (
 4N@30 "Blackwood" hcp=15+ text="15+ opposite opener's jump raise to game (extra values: 16+ support points and a fit): 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit and shape; opener's jump raise of a two-over-one shows extras; with a fit, Blackwood checks the aces" test=J54-AKJ93-K53-A4
 P test=Q54-AJT93-KQ3-Q4
 
+# Opener answers responder's quantitative 4NT (18-20) after his new suit at the two level:
+# slam with 33 together counting responder's 18 (15+), or 32 (14) with a source of tricks or prime values.
+[1{a}-P-2{b}-P-2{c}-P-4N-P] where a in HS, b<a, c>b, c<a complete
+6N hcp=15+ text="accepts: 15+ (33+ together with responder's 18)" ref="standard teaching: 33 points for 6NT; accept a quantitative invitation when the two hands reach 33" test=AQ875-K8-KJ82-Q2
+6N hcp=14 X=5+:a S=x H=x D=x C=x text="accepts: 14 (32 together) and a good five-card suit (a source of tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum, or with a point less and a good five-card suit (a source of tricks)" test=AKJ75-K8-J982-Q2
+6N hcp=14 custom=6:A2K1 text="accepts: 14 (32 together) with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=A9875-A8-K982-K2
+P text="declines: 12-13 (fewer than 32 together)" ref="standard teaching: 33 points for 6NT; accept a quantitative invitation when the two hands reach 33" test=Q9875-K8-KJ82-Q2
+
 [1{a}-P-2{b}-P-2{c}-P-3N-P] where a in DHS, b<a, c>b, c!=a
 6N hcp=20+ text="20+ opposite the two-over-one's 3NT (13+): 33 together, slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKQ32-K2-AQJ2-K2
 4N hcp=18-19 text="quantitative: 18-19 opposite the two-over-one's 3NT (13+: 31-32 together), invites 6NT" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AQ432-K2-AQJ2-K2
@@ -3296,11 +3316,50 @@ P test=AK5-AK73-KQJT3-5
 [1{a}-P-1N-P-2{c}-P-3{c}-P-3N-P] where a in HS, c<a
 P test=5-T9732-K95-A432
 
+# Responder's 3NT over the jump rebid shows a singleton or void in opener's suit: with seven
+# cards (an eight-card fit opposite the singleton) opener plays four of his major.
 [1{a}-P-2{b}-P-3{a}-P-3N-P] where a in HS, b<a
-P test=AQ54-KQ98432--K5
+4{a} {a}=7+ text="seven cards or more: game in the major rather than 3NT" ref="standard teaching: with a seven-card major opener pulls 3NT to four of his major (a long trump suit takes its tricks in a suit contract and stops the opponents' long suit)" test=AKQ8642-K2-Q3-K2|K2-AKQ8642-Q3-K2
+P text="six cards: 3NT stands" test=AQ54-KQ9843-2-K5
 
+# Opener after responder's 3NT following a jump shift and opener's rebid (responder 16+, no
+# fit): 33 together for 6NT, a quantitative 4NT with 15-16; responder accepts with 17+.
 [1{a}-P-3{b}-P-3{a}-P-3N-P] where a in HS, b<a
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AKJ762-AQ9-J6-K5|AQ9-AKJ762-J6-K5
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AQ8762-AK9-J6-Q5|AK9-AQ8762-J6-Q5
 P test=AT8762-AT9-J6-K5
+
+[1{a}-P-3{b}-P-3{a}-P-3N-P-4N-P] where a in HS, b<a complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
+[1H-P-3{b}-P-3S-P-3N-P] where b in CD
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AK82-KQJ95-A4-J3
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=AK82-KQ952-A4-43
+P test=AK82-QJ952-Q4-J3
+
+[1H-P-3{b}-P-3S-P-3N-P-4N-P] where b in CD complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
+[1S-P-3{b}-P-3{c}-P-3N-P] where b<c, c in DH
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=KQJ95-AK82-A4-J3|KQJ95-A4-AK82-J3
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=KQ952-AK82-A4-43|KQ952-A4-AK82-43
+P test=QJ952-AK82-Q4-J3|QJ952-Q4-AK82-J3
+
+[1S-P-3{b}-P-3{c}-P-3N-P-4N-P] where b<c, c in DH complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
+[1H-P-3C-P-3D-P-3N-P]
+6N hcp=17+ text="17+ opposite the jump shift's 3NT (16+): 33 together, slam" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=J3-KQJ95-AK82-A4
+4N hcp=15-16 text="quantitative: 15-16 opposite the jump shift's 3NT (16+: 31-32 together), invites 6NT" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit or a fit) opposite an opening is in the slam zone; 33 points for 6NT, with 31-32 invite with a quantitative 4NT" test=43-KQ952-AK82-A4
+P test=J3-QJ952-AK82-Q4
+
+[1H-P-3C-P-3D-P-3N-P-4N-P] complete
+6N hcp=17+ text="more than a minimum jump shift (17+): accepts" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K2-KQ3-AKJ52-Q32
+P text="a minimum (16): declines" test=K2-Q32-AKJ52-Q32
+
 
 # Responder's raise to four of the minor (a fit and a minimum two-over-one, 10-12) after
 # opener's raise: opener bids game with more than a minimum, and asks for aces with slam
@@ -3731,13 +3790,13 @@ P text="a minimum: declines" test=KJ52-KJ532-Q2-32
 3N text="to play" test=K-K4-KQJ952-KJ72
 
 # Opener after responder's jump shift and his raise of opener's major to game (1M-3x-3y-4M):
-# the jump shift showed 16+ (19+, or 16-18 with a fit), so with 17+ opener knows 33 together
-# and asks for aces (not with a void).
+# the jump shift showed 16+ (19+, or 16-18 with a fit), so with 15+ opener knows 31+ together
+# with an eight-card fit and asks for aces (not with a void).
 [1S-P-3{b}-P-3{c}-P-4S-P] where b<c, c in DH
-4N@40 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
+4N@40 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite a jump shift (16+) with support: 31+ together and a fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=AKJ52-K3-AQJ5-Q3
 [1H-P-3C-P-3D-P-4H-P] complete
-4N@30 "Blackwood" hcp=17+ S=1+ H=1+ D=1+ C=1+ text="17+ opposite a jump shift (16+) with support: 33 together, asks for aces" ref="standard teaching: 33 points together make a slam; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
-P text="no slam: fewer than 17" test=K3-AJ952-QJ54-32
+4N@30 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite a jump shift (16+) with support: 31+ together and a fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit; a jump shift opposite an opening is in the slam zone, and with a fit Blackwood checks the aces (not with a void)" test=K3-AKJ52-AQJ5-Q3
+P text="no slam: fewer than 15" test=K3-AJ952-QJ54-32
 
 [1D-P-2C-P-2D-P-3D-P]
 3N hcp=14+ text="accepts" test=A2-K5-AKJ874-632
@@ -4155,7 +4214,14 @@ P text="declines" ref="standard teaching: an invitation is accepted with more th
 4H text="game forced: the heart fit, game" ref="ACBL SAYC booklet: opener's jump shift is forcing to game" test=A2-AKJ2-A2-KJ432
 
 [1C-P-2{b}-P-2{c}-P-3{c}-P] where b in DH, c in HS, c>b complete
-4{c} text="game forced: the fit, game" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-AK32-2-J432
+4N@{c}0 "Blackwood" hcp=15+ S=1+ H=1+ D=1+ C=1+ text="15+ opposite the jump shift (16+) and its raise: 31+ together with a fit, asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening is in the slam zone: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces (not with a void)" test=AK32-AK32-2-J432|AK32-AK32-J432-2
+4{c} text="game forced: the fit, game (under 15)" ref="ACBL SAYC booklet: responder's jump shift is forcing to game" test=AK32-KJ32-2-J432
+
+# The jump shifter after opener's game in the raised suit (a minimum opening): 19+ makes 31+
+# together with the fit; he asks for aces (not with a void).
+[1C-P-2{b}-P-2{c}-P-3{c}-P-4{c}-P] where b in DH, c in HS, c>b complete
+4N@{c}0 "Blackwood" hcp=19+ S=1+ H=1+ D=1+ C=1+ text="19+ opposite opener's minimum (12+) and a fit: 31+ together, asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening is in the slam zone: 33 points together make a slam, 31 with a fit; with a fit, Blackwood checks the aces (not with a void)" test=AQ32-AK32-AKJ2-2|AQ32-AKJ2-AK32-2
+P text="fewer than 19 (or a void): game" test=KQ52-AK9753-Q2-A|KQ52-Q2-AK9753-A
 
 [1H-P-2S-P-3C-P]
 4N@10 "Blackwood" hcp=18+ C=4+ H=<3 custom=2:A1 S=1+ D=1+ text="18+ after the jump shift, four-card club support and two aces: asks for aces" ref="standard teaching: a jump shift (19+, or 16-18 with a strong suit) opposite an opening (12+) is in the slam zone; with 18+ (30+ together) and a fit found, the jump shifter checks aces with Blackwood rather than bid game (not with a void; with a minor as trumps, only with aces enough that five of it is a safe sign-off)" test=AKQ32-K2-A2-K432
