@@ -3752,6 +3752,18 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 4{a} {a}=3+ text="support for opener's suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: support opener" test=32-KJ432-Q32-Q32
 4H text="no stopper, no support: his five-card suit" ref="standard teaching: answering a game-forcing cue bid" test=32-KJ432-KJ32-32|32-KJ432-32-KJ32
 
+# Opener when RHO jumps to four of their suit over partner's forcing two-level new major (five
+# cards, 10+): the preempt takes away the room to raise below game, so with four-card support
+# (nine trumps together) opener bids game at once, with three-card support when the values are
+# there (15+ dummy points opposite 10+); otherwise the pass leaves the decision to responder.
+block "Opener after RHO's jump to four over partner's forcing new major"
+4{c} {c}=4+ text="game: four-card support, nine trumps together over their preempt" ref="standard teaching: opener's rebid when RHO jumps to four of their suit over partner's forcing new suit (five cards, 10+): with four-card support bid game (nine trumps together: the law of total tricks), with three-card support when the values are there (15+ dummy points)"
+   test=KJ32-KJ32-2-AQ43
+4{c} {c}=3 dummy={c}5:15+ text="game: three-card support and 15+ dummy points opposite 10+" ref="standard teaching: opener's rebid when RHO jumps to four of their suit over partner's forcing new suit (five cards, 10+): with four-card support bid game (nine trumps together: the law of total tricks), with three-card support when the values are there (15+ dummy points)"
+   test=KQ2-AQ2-2-AK5432
+[1{a}-2{b}-2{c}-4{b}] where b<c, c in HS, a!=c, a!=b
+use "Opener after RHO's jump to four over partner's forcing new major"
+
 [1C-1D-1H-2D] complete
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
 2H H=4+ hcp=12-16 text="competes: four-card support" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=K432-KJ32-2-AQ32
