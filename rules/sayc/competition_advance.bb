@@ -645,6 +645,13 @@ P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: th
 3N "Takeout Double" hcp=15+ shape=balanced text="game: 15+ balanced opposite the 9-11 jump, 25 together" test=AQ2-KJ3-QJ2-Q432 ref="standard teaching: the doubler's rebid; 25 points together make game (as the raise to four of the major with 15+)"
 [1{a}-D-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" hcp=17+ {b}=3 text="game: 17+ and three trumps opposite the 9-11 jump (four or more cards)" test=AQ2-AK2-KJ5432-2 ref="standard teaching: the doubler's rebid; the jump shows 9-11 and four or more cards"
+# Opposite the invitational minor jump (9-11, four or more cards) a doubler with game values
+# (16+) does not pass: 3NT with their suit stopped, else five of the minor with four trumps.
+[1C-D-P-2D-P]
+3N "Takeout Double" hcp=16+ C=:1stop text="game: 16+ and a club stopper opposite the 9-11 jump" ref="standard teaching: the doubler's rebid: opposite the invitational jump (9-11) the doubler accepts with game values: 3NT with their suit stopped, otherwise (no stopper for notrump) game in advancer's minor with four-card support"
+   test=AK32-K2-AQ432-K2
+5D "Takeout Double" hcp=16+ D=4+ text="game: 16+ and four trumps opposite the 9-11 jump, no club stopper" ref="standard teaching: the doubler's rebid: opposite the invitational jump (9-11) the doubler accepts with game values: 3NT with their suit stopped, otherwise (no stopper for notrump) game in advancer's minor with four-card support"
+   test=AK32-AQ32-KJ32-2
 [1{a}-D-P-2{b}-P] where a<b complete
 P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching: the doubler's rebid"
 
@@ -659,6 +666,9 @@ P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching:
 3N "Takeout Double" hcp=15+ {a}=:1stop text="game: a stopper, 15+ opposite the 9-11 jump" test=AK32-AK-A5432-32 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-3{b}-P] where b<a, a in HS complete
 3{a} "Takeout Double" hcp=17+ {a}=<3 asks=1 text="cue bid: game values, asks for a stopper in their suit" test=32-32-AKQ32-AKJ2 ref="standard teaching: the doubler's rebid; a cue bid asks for a stopper for 3NT"
+[1{a}-D-P-3{b}-P] where b<a, b in CD
+5{b} "Takeout Double" hcp=16+ {b}=4+ text="game: 16+ and four trumps opposite the 9-11 jump, no stopper for 3NT" ref="standard teaching: the doubler's rebid: opposite the invitational jump (9-11) the doubler accepts with game values: 3NT with their suit stopped, otherwise (no stopper for notrump) game in advancer's minor with four-card support"
+   test=AK32-AK32-2-Q432|AK32-2-KQ32-A432|2-AK32-KQ32-A432
 [1{a}-D-P-3{b}-P] where b<a complete
 P text="not enough for game: pass" test=A32-KJ3-KQ2-5432 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-3{b}-P-3{a}-P] where b<a, a in HS, b in CD complete
