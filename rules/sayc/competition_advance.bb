@@ -565,9 +565,22 @@ P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching:
 1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a in CD, b in S complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=AJ-AQ732-K98-KQ8 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a<b complete
+[1{a}-D-P-1{b}-P] where a<b
 2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
+# The doubler's new minor at the two level after a one-level answer: the strong overcall he was
+# too strong to make at once (17-19 with six cards; with 20-21 and no fit 2NT below); not
+# forcing. A five-card minor with 18-19 is better shown by 1NT or a pass.
+[1H-D-P-1S-P]
+2x "Takeout Double" hcp=17-19 X=6+ C=x D=x text="17-19, a six-card minor: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
+   test=A2-K3-KQ2-AQJ432|A2-K3-AQJ432-KQ2
+[1D-D-P-1{b}-P] where b in HS
+2C "Takeout Double" hcp=17-19 C=6+ text="17-19, six clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
+   test=AQ2-K32-2-AKJ432
+[1C-D-P-1{b}-P] where b in HS
+2D "Takeout Double" hcp=17-19 D=6+ text="17-19, six diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
+   test=AQ2-K32-AKJ432-2
+[1{a}-D-P-1{b}-P] where a<b complete
 # A doubler too strong to pass (20-21) with no fit for advancer and no five-card major
 # (often a good minor, too strong for an overcall): 2NT, as the strongest natural call below
 # the game-forcing cue bid.
