@@ -565,9 +565,22 @@ P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching:
 1S "Takeout Double" hcp=17+ S=5+ text="17+, a 5+ card suit" test=AQ732-K98-KQ8-AJ ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-1{b}-P] where a in CD, b in S complete
 2H "Takeout Double" hcp=17+ H=5+ text="17+, a 5+ card suit" test=AJ-AQ732-K98-KQ8 ref="standard teaching: the doubler's rebid"
-[1{a}-D-P-1{b}-P] where a<b complete
+[1{a}-D-P-1{b}-P] where a<b
 2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
+# The doubler's new minor at the two level after a one-level answer: the strong overcall he was
+# too strong to make at once (17-19 with six cards; with 20-21 and no fit 2NT below); not
+# forcing. A five-card minor with 18-19 is better shown by 1NT or a pass.
+[1H-D-P-1S-P]
+2x "Takeout Double" hcp=17-19 X=6+ C=x D=x text="17-19, a six-card minor: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
+   test=A2-K3-KQ2-AQJ432|A2-K3-AQJ432-KQ2
+[1D-D-P-1{b}-P] where b in HS
+2C "Takeout Double" hcp=17-19 C=6+ text="17-19, six clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
+   test=AQ2-K32-2-AKJ432
+[1C-D-P-1{b}-P] where b in HS
+2D "Takeout Double" hcp=17-19 D=6+ text="17-19, six diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
+   test=AQ2-K32-AKJ432-2
+[1{a}-D-P-1{b}-P] where a<b complete
 # A doubler too strong to pass (20-21) with no fit for advancer and no five-card major
 # (often a good minor, too strong for an overcall): 2NT, as the strongest natural call below
 # the game-forcing cue bid.
@@ -645,6 +658,13 @@ P test=A432-KJ3-KQ2-532 text="a minimum double: pass" ref="standard teaching: th
 3N "Takeout Double" hcp=15+ shape=balanced text="game: 15+ balanced opposite the 9-11 jump, 25 together" test=AQ2-KJ3-QJ2-Q432 ref="standard teaching: the doubler's rebid; 25 points together make game (as the raise to four of the major with 15+)"
 [1{a}-D-P-2{b}-P] where a<b, b in HS complete
 4{b} "Takeout Double" hcp=17+ {b}=3 text="game: 17+ and three trumps opposite the 9-11 jump (four or more cards)" test=AQ2-AK2-KJ5432-2 ref="standard teaching: the doubler's rebid; the jump shows 9-11 and four or more cards"
+# Opposite the invitational minor jump (9-11, four or more cards) a doubler with game values
+# (16+) does not pass: 3NT with their suit stopped, else five of the minor with four trumps.
+[1C-D-P-2D-P]
+3N "Takeout Double" hcp=16+ C=:1stop text="game: 16+ and a club stopper opposite the 9-11 jump" ref="standard teaching: the doubler's rebid: opposite the invitational jump (9-11) the doubler accepts with game values: 3NT with their suit stopped, otherwise (no stopper for notrump) game in advancer's minor with four-card support"
+   test=AK32-K2-AQ432-K2
+5D "Takeout Double" hcp=16+ D=4+ text="game: 16+ and four trumps opposite the 9-11 jump, no club stopper" ref="standard teaching: the doubler's rebid: opposite the invitational jump (9-11) the doubler accepts with game values: 3NT with their suit stopped, otherwise (no stopper for notrump) game in advancer's minor with four-card support"
+   test=AK32-AQ32-KJ32-2
 [1{a}-D-P-2{b}-P] where a<b complete
 P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching: the doubler's rebid"
 
@@ -659,6 +679,9 @@ P test=A32-KJ3-KQ2-5432 text="not enough for game: pass" ref="standard teaching:
 3N "Takeout Double" hcp=15+ {a}=:1stop text="game: a stopper, 15+ opposite the 9-11 jump" test=AK32-AK-A5432-32 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-3{b}-P] where b<a, a in HS complete
 3{a} "Takeout Double" hcp=17+ {a}=<3 asks=1 text="cue bid: game values, asks for a stopper in their suit" test=32-32-AKQ32-AKJ2 ref="standard teaching: the doubler's rebid; a cue bid asks for a stopper for 3NT"
+[1{a}-D-P-3{b}-P] where b<a, b in CD
+5{b} "Takeout Double" hcp=16+ {b}=4+ text="game: 16+ and four trumps opposite the 9-11 jump, no stopper for 3NT" ref="standard teaching: the doubler's rebid: opposite the invitational jump (9-11) the doubler accepts with game values: 3NT with their suit stopped, otherwise (no stopper for notrump) game in advancer's minor with four-card support"
+   test=AK32-AK32-2-Q432|AK32-2-KQ32-A432|2-AK32-KQ32-A432
 [1{a}-D-P-3{b}-P] where b<a complete
 P text="not enough for game: pass" test=A32-KJ3-KQ2-5432 ref="standard teaching: the doubler's rebid"
 [1{a}-D-P-3{b}-P-3{a}-P] where b<a, a in HS, b in CD complete

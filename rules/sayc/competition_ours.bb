@@ -2727,6 +2727,7 @@ P test=Q3-8765-A652-Q63 text="nothing to add: pass" ref="standard teaching: resp
 [1C-1D-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=KQ83-KT65-2-AK82
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 2H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-4-AKJ72
@@ -2734,6 +2735,7 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 [1C-1D-P-P-D-P-1H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=A52-KJT3-4-AQJ82
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 1S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-4-AKJ72
@@ -2747,6 +2749,7 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 [1C-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=QT94-AQ86-QJ-AK7 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=AJ53-KQ3-3-AJ874
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 3H "Reopening Double" hcp=17+ C=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-4-AKJ72
@@ -2754,6 +2757,7 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 [1C-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ-A953-Q92-AK92 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=KT54-KQ95-9-AKT4
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-2-AKJ952
 2S "Reopening Double" hcp=17+ C=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-4-AKJ72
@@ -2766,6 +2770,7 @@ P test=A643-KJT6-Q7-K73 text="a minimum: pass" ref="standard teaching: opener af
 [1C-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=KJ95-A-T43-AK976
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 2C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
 2D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AQT54-AKJ72
@@ -2784,6 +2789,7 @@ P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener af
 [1C-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AJT8-Q73-AQ3-KQT ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=QJ83-9-A975-AKJ4
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-KQ3-AKJ952
 3D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AQT54-AKJ72
@@ -2800,6 +2806,7 @@ P test=AT84-T5-A64-AJ52 text="a minimum: pass" ref="standard teaching: opener af
 [1C-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=Q3-Q864-AKT-AQJ3 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=A-K974-J43-AKT94
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 3C "Reopening Double" hcp=17+ C=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-KQ3-AKJ952
 3D "Reopening Double" hcp=17+ C=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AQT54-AKJ72
@@ -2831,6 +2838,7 @@ P test=T9-AJT3-Q85-AQJ7 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=AQT6-KJ72-AQJ-J4 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=AJT6-AQ86-AT94-7
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
 3H "Reopening Double" hcp=17+ D=5+ H=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AQT54-AKJ72-4
@@ -2838,6 +2846,7 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=AJ3-AJ75-KQJ3-Q3 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=AK93-KJ75-9742-A
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-KQ3-AKJ952-2
 2S "Reopening Double" hcp=17+ D=5+ S=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AQT54-K3-AKJ72-4
@@ -2851,6 +2860,7 @@ P test=KQ98-AJ32-A64-94 text="a minimum: pass" ref="standard teaching: opener af
 [1D-1H-P-P-D-P-1S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=AQJ5-A-AT54-7653
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 2D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 2C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AKJ72-AQT54
@@ -2869,6 +2879,7 @@ P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener af
 [1D-2H-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=KJT5-J87-AKQ5-A5 ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=KQT9-T-AKT54-QJT
 3N hcp=20+ H=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AQ2-AKJ2-K32
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-2-AKJ952-KQ3
 3C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-4-AKJ72-AQT54
@@ -2885,6 +2896,7 @@ P test=KT85-K9-AT83-K82 text="a minimum: pass" ref="standard teaching: opener af
 [1D-1S-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=QJ-AKJ8-J743-AQ4 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=8-A632-AKT4-A753
 3N hcp=20+ S=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AQ2-K32-AKJ2-K32
 3D "Reopening Double" hcp=17+ D=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=2-A43-AKJ952-KQ3
 3C "Reopening Double" hcp=17+ D=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=4-K3-AKJ72-AQT54
@@ -2916,6 +2928,7 @@ P test=J3-AJ8-AT32-A932 text="a minimum: pass" ref="standard teaching: opener af
 [1H-2C-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=AK64-AKT76-J72-5
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-K32-AQ2
 3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-KQ3-2
 3D "Reopening Double" hcp=17+ H=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AKJ72-AQT54-4
@@ -2935,6 +2948,7 @@ P test=KQT-AQ963-Q42-94 text="a minimum: pass" ref="standard teaching: opener af
 [1H-2D-P-P-D-P-2S-P] complete
 4S "Reopening Double" hcp=19+ S=4+ text="game" test=AQT2-AJ2-A8-KQT7 ref="standard teaching: opener after his reopening double"
 3S "Reopening Double" hcp=17-18 S=4+ text="invitational raise" test=A986-K9763-A2-AK ref="standard teaching: opener after his reopening double"
+3S "Reopening Double" hcp=15-16 S=4+ dummy=S4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=KJ83-AKJ73-7-K95
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=K32-AKJ2-AQ2-K32
 3H "Reopening Double" hcp=17+ H=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=A43-AKJ952-2-KQ3
 3C "Reopening Double" hcp=17+ H=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=K3-AKJ72-4-AQT54
@@ -2984,6 +2998,7 @@ P test=A7-KQT72-743-KQ3 text="a minimum: pass" ref="standard teaching: opener af
 [1S-2C-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=A8763-AKQ2-QT8-4
 3N hcp=20+ C=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-K32-AQ2
 2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-KQ3-2
 3D "Reopening Double" hcp=17+ S=5+ D=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-K3-AQT54-4
@@ -3003,6 +3018,7 @@ P test=AKT86-A8-Q832-84 text="a minimum: pass" ref="standard teaching: opener af
 [1S-2D-P-P-D-P-2H-P] complete
 4H "Reopening Double" hcp=19+ H=4+ text="game" test=32-AKJ9-AT74-AKJ ref="standard teaching: opener after his reopening double"
 3H "Reopening Double" hcp=17-18 H=4+ text="invitational raise" test=KQ532-AKQJ-64-Q2 ref="standard teaching: opener after his reopening double"
+3H "Reopening Double" hcp=15-16 H=4+ dummy=H4:17+ text="invitational raise: 15-16 HCP, 17+ support points" ref="standard teaching: opener after his reopening double: with four-card support count support points (shortness: doubleton 1, singleton 3, void 5); 17-18 invites" test=AKJ83-AK72-6-T98
 3N hcp=20+ D=:1stop text="game: 20+ and a stopper in their suit" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with 19+ opener still bids game" test=AKJ2-K32-AQ2-K32
 2S "Reopening Double" hcp=17+ S=6+ text="17+ and a six-card suit: strong, not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); a double followed by a rebid of his own suit shows a strong hand (17+) with a six-card suit" test=AKJ952-A43-2-KQ3
 3C "Reopening Double" hcp=17+ S=5+ C=5+ text="17+ and a second five-card suit: not forcing" ref="standard teaching: opener after his reopening double: partner's answer was forced (0-9); with extra values the doubler bids again and shows his second suit" test=AKJ72-K3-4-AQT54
@@ -3735,6 +3751,18 @@ P test=AKT75-93-K874-Q5 text="nothing cheap to show: pass" ref="standard teachin
 4H H=6+ text="a six-card suit: game" ref="standard teaching: answering a game-forcing cue bid: show the long suit" test=32-KJ8742-K32-32
 4{a} {a}=3+ text="support for opener's suit, no stopper" ref="standard teaching: answering a game-forcing cue bid: support opener" test=32-KJ432-Q32-Q32
 4H text="no stopper, no support: his five-card suit" ref="standard teaching: answering a game-forcing cue bid" test=32-KJ432-KJ32-32|32-KJ432-32-KJ32
+
+# Opener when RHO jumps to four of their suit over partner's forcing two-level new major (five
+# cards, 10+): the preempt takes away the room to raise below game, so with four-card support
+# (nine trumps together) opener bids game at once, with three-card support when the values are
+# there (15+ dummy points opposite 10+); otherwise the pass leaves the decision to responder.
+block "Opener after RHO's jump to four over partner's forcing new major"
+4{c} {c}=4+ text="game: four-card support, nine trumps together over their preempt" ref="standard teaching: opener's rebid when RHO jumps to four of their suit over partner's forcing new suit (five cards, 10+): with four-card support bid game (nine trumps together: the law of total tricks), with three-card support when the values are there (15+ dummy points)"
+   test=KJ32-KJ32-2-AQ43
+4{c} {c}=3 dummy={c}5:15+ text="game: three-card support and 15+ dummy points opposite 10+" ref="standard teaching: opener's rebid when RHO jumps to four of their suit over partner's forcing new suit (five cards, 10+): with four-card support bid game (nine trumps together: the law of total tricks), with three-card support when the values are there (15+ dummy points)"
+   test=KQ2-AQ2-2-AK5432
+[1{a}-2{b}-2{c}-4{b}] where b<c, c in HS, a!=c, a!=b
+use "Opener after RHO's jump to four over partner's forcing new major"
 
 [1C-1D-1H-2D] complete
 4H H=4+ hcp=17+ text="game: four-card support, 17+" ref="standard teaching: opener's rebid when RHO bids over partner's forcing new suit" test=AQ32-AK32-2-AK32
