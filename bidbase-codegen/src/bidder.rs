@@ -31,7 +31,7 @@ pub(crate) fn inherent_impl(sys: &System, opts: &Options) -> TokenStream {
         quote! {
             let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
             match exact_chain(tag, calls) {
-                Some(ids) => ids.iter().find_map(|&id| try_section(id)),
+                Some(ids) => ids.find_map(try_section),
                 None => TABLES.each_section(tag, calls, try_section),
             }
         }

@@ -84,6 +84,8 @@ fn section_rows(sys: &System, index: u32, lists: &mut Lists, leaves: &mut Leaves
 /// `DESC_MASK` by table, and `describe_in`.
 pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
     let mut lists = Lists::default();
+    // List 0 is the empty one: the fold reads index 0 as no requirements without looking.
+    lists.pre(Vec::new());
     let (mut rows, mut starts, mut desc_masks, mut desc_of) = (Vec::new(), vec![0u64], Vec::new(), Vec::new());
     // Sections written alike share one table (their entries count from each one's base).
     let mut tables: HashMap<Vec<u64>, usize> = HashMap::new();

@@ -167,7 +167,7 @@ pub(crate) fn explain_methods(sys: &System, name: &Ident) -> TokenStream {
                 };
                 let (tag, calls) = (auction.prior_slam_tag(), auction.prior_bids());
                 let _ = match exact_chain(tag, calls) {
-                    Some(ids) => ids.iter().find_map(|&id| try_section(id)),
+                    Some(ids) => ids.find_map(try_section),
                     None => TABLES.each_section(tag, calls, try_section),
                 };
                 out

@@ -60,6 +60,23 @@ impl ExactIds {
     pub fn iter(&self) -> impl Iterator<Item = &'static u32> {
         self.head.iter().chain(self.tail)
     }
+
+    /// Runs `f` on each section in lookup order until it answers (two plain loops: measured
+    /// cheaper than [`ExactIds::iter`]'s chained iterator on the lookup path).
+    #[inline]
+    pub fn find_map<R>(&self, mut f: impl FnMut(u32) -> Option<R>) -> Option<R> {
+        for &id in self.head {
+            if let Some(r) = f(id) {
+                return Some(r);
+            }
+        }
+        for &id in self.tail {
+            if let Some(r) = f(id) {
+                return Some(r);
+            }
+        }
+        None
+    }
 }
 
 /// A compiled system's pattern sections, for walking a [`Chain`].
@@ -328,7 +345,7 @@ impl<const W: usize> Chain<W> {
     pub fn each<R>(&self, tables: &PatternTables<W>, mut f: impl FnMut(u32) -> Option<R>) -> Option<R> {
         match self {
             Chain::Unknown => None,
-            Chain::Exact(ids) => ids.iter().find_map(|&id| f(id)),
+            Chain::Exact(ids) => ids.find_map(f),
             // The repeats of pattern `k` name earlier patterns only: `m` is what was matched
             // before it.
             Chain::Patterns(m) => each_bit(m, |k| tables.try_sections(k, m, &mut f)),

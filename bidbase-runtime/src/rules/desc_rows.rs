@@ -120,8 +120,10 @@ pub mod word {
 }
 
 /// [`fold_desc`] over rows kept as words ([`word`]): `shown` is the system's list of
-/// descriptions and `pre` its list of situational requirements, which the words index. A word
-/// whose index falls outside them is skipped (generated code never writes one).
+/// descriptions and `pre` its list of situational requirements, which the words index (list 0
+/// is read as empty whatever it holds: generated code puts the empty list there). A word whose
+/// index falls outside the lists is read as a row that is never reached (generated code never
+/// writes one).
 #[inline]
 pub fn fold_words(
     mut acc: DescAcc,
@@ -134,22 +136,101 @@ pub fn fold_words(
 ) -> DescAcc {
     let code = call.code();
     for &w in words {
-        if word::call(w) != code && !word::denies(w) {
-            continue;
-        }
-        let (legal_check, entry, p, d, deny) = word::fields(w);
-        let (Some(shown_row), Some(pre_row)) = (shown.get(d), pre.get(p)) else { continue };
-        let deny = match deny {
-            Some(k) => match shown.get(k) {
-                Some(x) => Some(x),
-                None => continue,
-            },
-            None => None,
-        };
-        let r = DescRow { call: word::call(w), entry, shown: shown_row, pre: pre_row, deny, legal_check };
-        fold_row(&mut acc, &r, base, code, s);
+        fold_row(&mut acc, &WordRow { w, shown, pre }, base, code, s);
     }
     acc
+}
+
+/// A row kept as a word, read field by field as the fold needs it.
+struct WordRow<'a> {
+    w: u64,
+    shown: &'a [Shown],
+    pre: &'a [&'a [Leaf]],
+}
+
+/// A row of a section's description table, as [`fold_row`] reads it: [`DescRow`], or a word of
+/// generated code's tables. The fold reads only the fields it needs.
+pub trait RowFields {
+    /// The call's code.
+    fn call(&self) -> u8;
+    /// Whether the row has a denial.
+    fn denies(&self) -> bool;
+    /// The entry, counted from the section's base.
+    fn entry(&self) -> u32;
+    /// Whether its situational requirements hold in `s` (`None` when the row cannot be read:
+    /// it is then never reached).
+    fn pre_holds(&self, s: &Situation<'_>) -> Option<bool>;
+    /// What it shows.
+    fn shown(&self) -> Option<&Shown>;
+    /// Its denial.
+    fn deny(&self) -> Option<&Shown>;
+    /// Whether its denial holds only where the call is legal.
+    fn legal_check(&self) -> bool;
+}
+
+impl RowFields for DescRow<'_> {
+    #[inline]
+    fn call(&self) -> u8 {
+        self.call
+    }
+    #[inline]
+    fn denies(&self) -> bool {
+        self.deny.is_some()
+    }
+    #[inline]
+    fn entry(&self) -> u32 {
+        self.entry
+    }
+    #[inline]
+    fn pre_holds(&self, s: &Situation<'_>) -> Option<bool> {
+        Some(self.pre.iter().all(|l| l.eval(s, None)))
+    }
+    #[inline]
+    fn shown(&self) -> Option<&Shown> {
+        Some(self.shown)
+    }
+    #[inline]
+    fn deny(&self) -> Option<&Shown> {
+        self.deny
+    }
+    #[inline]
+    fn legal_check(&self) -> bool {
+        self.legal_check
+    }
+}
+
+impl RowFields for WordRow<'_> {
+    #[inline]
+    fn call(&self) -> u8 {
+        word::call(self.w)
+    }
+    #[inline]
+    fn denies(&self) -> bool {
+        word::denies(self.w)
+    }
+    #[inline]
+    fn entry(&self) -> u32 {
+        word::fields(self.w).1
+    }
+    #[inline]
+    fn pre_holds(&self, s: &Situation<'_>) -> Option<bool> {
+        match word::fields(self.w).2 {
+            0 => Some(true),
+            p => Some(self.pre.get(p)?.iter().all(|l| l.eval(s, None))),
+        }
+    }
+    #[inline]
+    fn shown(&self) -> Option<&Shown> {
+        self.shown.get(word::fields(self.w).3)
+    }
+    #[inline]
+    fn deny(&self) -> Option<&Shown> {
+        self.shown.get(word::fields(self.w).4?)
+    }
+    #[inline]
+    fn legal_check(&self) -> bool {
+        word::fields(self.w).0
+    }
 }
 
 /// The running state of a description fold over the sections of a position: the first entry
@@ -188,30 +269,33 @@ pub fn fold_desc(mut acc: DescAcc, rows: &[DescRow<'_>], base: u32, call: Call, 
     acc
 }
 
-/// One row of [`fold_desc`], for callers that keep their rows in another form (the interpreter).
+/// One row of [`fold_desc`], for callers that keep their rows in another form (the
+/// interpreter, and generated code's words through [`fold_words`]). A row whose fields cannot
+/// be read is never reached.
 #[inline]
-pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Option<&Situation<'_>>) {
-    let is_call = r.call == code;
-    if !is_call && r.deny.is_none() {
+pub fn fold_row<R: RowFields + ?Sized>(acc: &mut DescAcc, r: &R, base: u32, code: u8, s: Option<&Situation<'_>>) {
+    let is_call = r.call() == code;
+    if !is_call && !r.denies() {
         return;
     }
     match s {
         Some(s) => {
-            if !r.pre.iter().all(|l| l.eval(s, None)) {
+            if r.pre_holds(s) != Some(true) {
                 return;
             }
             if is_call {
-                let shown = r.shown.meet(acc.denied);
+                let Some(shown) = r.shown() else { return };
+                let shown = shown.meet(acc.denied);
                 // A row the denials before it contradict is never reached.
                 if !shown.is_empty() {
                     acc.found = Some(match acc.found {
-                        None => (base.saturating_add(r.entry), shown),
+                        None => (base.saturating_add(r.entry()), shown),
                         Some((e, a)) => (e, a.hull(shown)),
                     });
                 }
             }
-            if let Some(deny) = r.deny {
-                let tried = !r.legal_check || Call::from_code(r.call).is_some_and(|c| s.allows(c));
+            if let Some(deny) = r.deny() {
+                let tried = !r.legal_check() || Call::from_code(r.call()).is_some_and(|c| s.allows(c));
                 if tried {
                     acc.denied = acc.denied.meet_denial(*deny);
                 }
@@ -219,9 +303,9 @@ pub fn fold_row(acc: &mut DescAcc, r: &DescRow<'_>, base: u32, code: u8, s: Opti
         }
         None => {
             if is_call {
-                let shown = *r.shown;
+                let Some(&shown) = r.shown() else { return };
                 acc.found = Some(match acc.found {
-                    None => (base.saturating_add(r.entry), shown),
+                    None => (base.saturating_add(r.entry()), shown),
                     Some((e, a)) => (e, a.hull(shown)),
                 });
             }
@@ -287,7 +371,7 @@ mod tests {
                 fold_desc(DescAcc::NEW, &rows, 10, call, None)
             );
         }
-        // An index past the lists is skipped, not read.
+        // An index past the lists is never reached.
         let bad = [word::pack(rows[1].call, false, 1, 0, 9, None).unwrap()];
         assert_eq!(fold_words(DescAcc::NEW, &bad, &shown, &pre, 10, Call::parse("2N").unwrap(), None), DescAcc::NEW);
     }

@@ -41,7 +41,7 @@ pub mod words;
 pub use against::{last_opponent_call, AgainstKey, AgainstTracker};
 pub use bidder::{partner_shown, seat_shown, Bidder, Choice, Decision, UnknownConvention};
 pub use cond::{Cond, Node, XRule};
-pub use desc_rows::{fold_desc, fold_row, fold_words, word as desc_word, DescAcc, DescRow};
+pub use desc_rows::{fold_desc, fold_row, fold_words, word as desc_word, DescAcc, DescRow, RowFields};
 pub use entry::{Disclosure, EntryInfo, EntryTable, Layer};
 pub use eval::{choose_x, pct_roll};
 pub use explain::{EntryCall, EntryReqs, Explain, OwnedReqs, SectionInfo, SectionTrace, StaticReqs};
