@@ -597,8 +597,28 @@ block "The doubler after opener's two-level rebid below advancer's major"
 2{b} "Takeout Double" hcp=12-18 {b}=4+ text="competes: four-card support (eight trumps together)" test=KJ64-AQ76-K843-8 ref="standard teaching: the doubler's rebid; the law of total tricks (eight trumps: compete to the two level)"
 [1{a}-D-P-1{b}-2{a}] where a<b, b in HS
 use "The doubler after opener's two-level rebid below advancer's major"
+2N "Takeout Double" hcp=18-20 shape=balanced {a}=:1stop text="18-20, balanced, a stopper in their suit: a strong doubler acts again" ref="standard teaching: the doubler's rebid; a strong doubler acts again over opener's rebid: 2NT shows the balanced 18-20 he would have shown with 1NT (18-19) without it, and a stopper"
+   test=A76-KQ9-KJ42-AQ4|KJ4-A62-AQ5-AJ95
 [1{a}-D-P-1{b}-2{c}] where a<b, b in HS, c<a
 use "The doubler after opener's two-level rebid below advancer's major"
+2N "Takeout Double" hcp=18-20 shape=balanced {a}=:1stop {c}=:1stop text="18-20, balanced, stoppers in both their suits: a strong doubler acts again" ref="standard teaching: the doubler's rebid; a strong doubler acts again over opener's rebid: 2NT shows the balanced 18-20 he would have shown with 1NT (18-19) without it, and a stopper"
+   test=A76-KQ9-KJ4-AJ84
+# The doubler's new major over opener's two-level rebid: 17+ and five cards, as at the one
+# level without the rebid (a strong doubler acts again).
+block "The doubler's new major over opener's two-level rebid: spades"
+2S "Takeout Double" hcp=17+ S=5+ text="17+, five spades: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards), over opener's rebid as without it"
+   test=AKJ82-K2-Q2-AJ32|AKJ82-K2-AJ32-Q2
+block "The doubler's new major over opener's two-level rebid: hearts"
+2H "Takeout Double" hcp=17+ H=5+ text="17+, five hearts: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards), over opener's rebid as without it"
+   test=K2-AKJ82-Q2-AJ32|K2-AKJ82-AJ32-Q2
+[1{a}-D-P-1H-2{a}] where a in CD
+use "The doubler's new major over opener's two-level rebid: spades"
+[1{a}-D-P-1H-2{c}] where a in CD, c<a
+use "The doubler's new major over opener's two-level rebid: spades"
+[1{a}-D-P-1S-2{a}] where a in CD
+use "The doubler's new major over opener's two-level rebid: hearts"
+[1{a}-D-P-1S-2{c}] where a in CD, c<a
+use "The doubler's new major over opener's two-level rebid: hearts"
 
 [1{a}-D-P-1N-P] complete
 3N "Takeout Double" hcp=20+ shape=balanced text="game" test=AQ2-KQ3-KQ2-KJ32 ref="standard teaching: the doubler's rebid"

@@ -43,7 +43,8 @@
 # and lets them play their partscore. After the cue-bid raise (a limit raise or better in
 # the overcall) they are close to game and their suit is opener's own: the doubles do not
 # apply, opener bids again only with a six-card suit or a second suit (to push them up and
-# to show partner a lead).
+# to show partner a lead). The suit bids have no upper limit: with extra values opener
+# competes all the more (a strong hand with a long suit does not sell out at the two level).
 # A second five-card suit: a two-suiter without a four-card suit (5-5, 6-5); the x suit is
 # the lower five-card suit (X=5U): with 5-5 the suit not opened, with 6-5 the five-card
 # suit.
@@ -54,13 +55,13 @@ D "Takeout Double" hcp=16+ X=<=2:P S=x H=x D=x C=x text="extra values: takeout, 
    test=AK93-AQ2-KJ94-J2
 D "Takeout Double" hcp=13+ X=<=1:P S=x,3+ H=x,3+ D=x,3+ C=x,3+ text="takeout: short in their suit, support for the unbid suits" ref="standard teaching: competing after the opponents raise"
    test=KJ84-AQ74-KT97-6
-2x hcp=12-16 X=5U S=x,<4,>4 H=x,<4,>4 D=x,<4,>4 C=x,<4,>4 shape=2-suiter text="a second suit: competes" ref="standard teaching: competing after the opponents raise"
+2x hcp=12+ X=5U S=x,<4,>4 H=x,<4,>4 D=x,<4,>4 C=x,<4,>4 shape=2-suiter text="a second suit: competes" ref="standard teaching: competing after the opponents raise"
    test=4-KQJ96-7-AQ9843
-3x hcp=12-16 X=5U S=x,<4,>4 H=x,<4,>4 D=x,<4,>4 C=x,<4,>4 shape=2-suiter text="a second suit: competes" ref="standard teaching: competing after the opponents raise"
+3x hcp=12+ X=5U S=x,<4,>4 H=x,<4,>4 D=x,<4,>4 C=x,<4,>4 shape=2-suiter text="a second suit: competes" ref="standard teaching: competing after the opponents raise"
    test=7-AQJ84-K3-KJ952
-2x hcp=12-16 X=6+ S=x H=x D=x C=x text="a six-card suit: competes" ref="standard teaching: competing after the opponents raise"
+2x hcp=12+ X=6+ S=x H=x D=x C=x text="a six-card suit: competes" ref="standard teaching: competing after the opponents raise"
    test=AQJ873-K2-A73-92
-3x hcp=12-16 X=6+ S=x H=x D=x C=x text="a six-card suit: competes" ref="standard teaching: competing after the opponents raise"
+3x hcp=12+ X=6+ S=x H=x D=x C=x text="a six-card suit: competes" ref="standard teaching: competing after the opponents raise"
    test=KQT974-A3-K82-J5
 P text="a minimum: partner passed, let them play" ref="standard teaching: competing after the opponents raise" test=AQ4-T52-J87-AK65
 
