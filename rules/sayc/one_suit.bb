@@ -1164,6 +1164,8 @@ P text="declines: 16-17" ref="standard teaching: decline a quantitative invitati
 4N@30 "Blackwood" H=4+ dummy=H4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ2-AK32-AQ32-K2
 4H H=4+ dummy=H4:13-18 text="4+ hearts, game values" test=4-AQ8654-Q54-854
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
+1S hcp=12+ S=5+ asks=1 text="five+ spades (longer diamonds) and game values: the natural 1S first, forcing; the game values are shown next"
+   ref="standard teaching: after 1C-1D-1H, 1S is natural and forcing (fourth suit forcing starts at the two level); a five-card major is shown naturally at the one level, where partner can still raise it, before any artificial bid" test=KQ983-4-AKJ874-5
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=73-J-AKT952-KJT7
 2S "Fourth Suit Forcing" hcp=12+ D=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K32-Q3-AQJ32-742
 3H H=4+ dummy=H4:11-12 text="4+ hearts, invitational" test=32-KJ32-KQ32-Q32
@@ -3149,6 +3151,8 @@ P test=KT72-QJT8-A6-KT2
 P test=A64-Q953-3-A7652
 
 [1C-P-1D-P-1H-P-1S-P-1N-P]
+3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
+   ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
 2N hcp=17-18 text="invitational" test=K-A754-KQ6-KQJ82
 P test=KQT3-QJ-T985-J52
 
@@ -3449,6 +3453,8 @@ P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitat
 3{a} text="nothing more to show" test=A6-742-T6-AKJ975
 
 [1C-P-1D-P-1H-P-1S-P-2C-P]
+3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
+   ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
 P test=Q732-KT2-K9732-J
 
 [1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
@@ -4179,6 +4185,15 @@ P text="minimum: declines" ref="standard teaching: an invitation is accepted wit
 [1{a}-P-1{b}-P-1{c}-P-2{a}-P-2N-P] where a<b, b<c complete
 3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-KJ32-Q32-J32
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J32-Q432-J32-J32
+
+# ---- opener after responder's game-forcing jump in his five-card spades (1C-1D-1H-1S, 1NT or 2C, 3S) ----
+[1C-P-1D-P-1H-P-1S-P-1N-P-3S-P] complete
+4S S=3+ text="three-card support: game in the eight-card fit" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=K32-AQ32-Q2-KJ32
+3N text="no three-card support: 3NT" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=32-AQ32-K32-KJ32
+
+[1C-P-1D-P-1H-P-1S-P-2C-P-3S-P] complete
+4S S=3+ text="three-card support: game in the eight-card fit" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=K32-AQ32--KQJ732
+3N text="no three-card support: 3NT" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=2-AQ32-K2-KQJ732
 
 # ---- opener's raise of responder's second suit (after 1m-1D-1M-1S) ----
 [1C-P-1D-P-1H-P-1S-P-2S-P] complete
