@@ -3855,10 +3855,19 @@ P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 
 
 [1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b complete
+4N@{b}0 "Blackwood" hcp=18+ {b}=3+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ text="18+ and three-card support for responder's six-card suit (a nine-card fit) opposite the two-over-one (10+): asks for aces" ref="standard teaching: opener's three-level new suit after a two-over-one shows 15+ with no upper limit; when responder rebids a six-card suit, opener with extra values and a fit for it (a doubleton makes eight cards) knows of 30+ together with the long suit's tricks and looks for slam: Blackwood checks the aces (not with a void; with diamonds as trumps, holding an ace so that five of the minor stays safe)" test=AK943-A3-KQ9-AK8|AK943-KQ9-A3-AK8
+4N@{b}0 "Blackwood" hcp=20+ {b}=2 custom=1:A1 S=1+ H=1+ D=1+ C=1+ text="20+ and a doubleton in responder's six-card suit (an eight-card fit) opposite the two-over-one (10+): asks for aces" ref="standard teaching: opener's three-level new suit after a two-over-one shows 15+ with no upper limit; when responder rebids a six-card suit, opener with extra values and a fit for it (a doubleton makes eight cards) knows of 30+ together with the long suit's tricks and looks for slam: Blackwood checks the aces (not with a void; with diamonds as trumps, holding an ace so that five of the minor stays safe)" test=AKQ43-A3-K9-AKJ8|AKQ43-K9-A3-AKJ8
+4N hcp=20+ text="20-21 without a fit for responder's suit: quantitative, invites 6NT (30-31 together opposite the two-over-one's 10+)" ref="standard teaching: 33 points for 6NT; with 31-32 together invite with a quantitative 4NT; opener's three-level new suit after a two-over-one shows 15+ with no upper limit, so with 20-21 he shows the rest over responder's rebid" test=AKJ43-KQ3-9-AKJ8|AKJ43-9-KQ3-AKJ8
 3N text="to play" test=AK943-A3-K9-KJ87
 
 [1{a}-P-2{b}-P-3{c}-P-3{a}-P] where a in HS, b<a, c<b complete
 4{a} text="game" test=AK943-A3-K9-KJ87
+
+# Responder after opener's quantitative 4NT (20-21) over his six-card rebid: accept with 13+.
+[1{a}-P-2{b}-P-3{c}-P-3{b}-P-4N-P] where a in HS, b<a, c<b complete
+6N hcp=13+ text="accepts: 13+ opposite 20-21 (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum: 33 points together for 6NT" test=Q7-K2-AQJ874-Q43|Q7-AQJ874-K2-Q43
+6N hcp=12 {b}=6+:2/3 text="accepts: 12 with a good six-card suit (a source of tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum; a long running suit is worth a point or two" test=J7-92-AKQ874-Q43|J7-AKQ874-92-Q43
+P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=Q7-92-AQJ874-Q43|Q7-AQJ874-92-Q43
 
 [1D-P-1N-P-3D-P-3N-P]
 P test=AJ8-8-AK5432-AT9
