@@ -3219,13 +3219,13 @@ P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 2N text="no fit" test=AK-KQ54-KJ763-J5
 
 [1C-P-1S-P-2D-P-2H-P] complete
+3S S=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=K62-43-AK85-AK75
 3N H=:1stop text="hearts stopped" test=A6-A4-AK85-K9753
-3S S=3+ text="three-card support" test=K62-43-AK85-AK75
 3C text="no stopper" test=6-432-AK85-AKQ75
 
 [1C-P-1H-P-2D-P-2S-P] complete
+3H H=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=2-QJ3-AK85-AKQ75
 3N S=:1stop text="spades stopped" test=K2-Q3-AKQ2-AKJ98
-3H H=3+ text="three-card support" test=2-QJ3-AK85-AKQ75
 3C text="no stopper" test=2-Q3-AK852-AKQ75
 
 # ---- two-over-one: opener after responder's rebid of his suit or new suit ----
@@ -3624,13 +3624,13 @@ P hcp=<13 text="a minimum: passes the invitational rebid" ref="standard teaching
 
 # ---- after opener's reverse and fourth suit forcing ----
 [1C-P-1S-P-2H-P-3D-P] complete
+3S S=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=K53-AK86-2-AKQT7
 3N D=:1stop text="diamonds stopped" test=5-AK86-K3-AKQT74
-3S S=3+ text="three-card support" test=K53-AK86-2-AKQT7
 4C text="no stopper" test=5-AK86-JT-AKQT74
 
 [1D-P-1S-P-2H-P-3C-P] complete
+3S S=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=K53-AK86-AKQT7-2
 3N C=:1stop text="clubs stopped" test=5-AK86-AKQT7-K32
-3S S=3+ text="three-card support" test=K53-AK86-AKQT7-2
 4D text="no stopper" test=5-AK86-AKQT74-JT
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
@@ -3886,6 +3886,31 @@ P text="declines: a minimum reverse" ref="standard teaching: decline a quantitat
 6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-AKQ2-A2-KJ753
 6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-KQ82-A2-KJ753
+
+# ---- responder after opener's three-card support, following his reverse and fourth suit forcing ----
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where a<c, c<b, d!=a, d>c, d!=b complete
+4N@{b}0 "Blackwood" hcp=12+ dist=T15+ {b}=5+ S=1+ H=1+ D=1+ C=1+ asks=A text="15+ total points (12+ HCP) and five cards in his major opposite opener's reverse (16+) and three-card support: 31+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit (length and shortness counted); a reverse shows 16+; with a fit agreed, Blackwood checks the aces (not with a void)" test=AKJ54-Q8-K98-AQ8|Q8-AKJ54-K98-AQ8
+4{b} {b}=5+ text="five cards: game in the eight-card major fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ854-Q8-K98-Q85|Q8-AJ854-K98-Q85
+6N hcp=17+ text="17+ opposite opener's reverse (16+): 33 together, slam" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+" test=AQJ2-Q8-K98-AQ85|Q8-AQJ2-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+): invites 6NT" ref="standard teaching: 33 points together make a small slam; with 31-32 invite with a quantitative 4NT (with a 4-3 fit, notrump)" test=AQJ2-Q8-K98-K985|Q8-AQJ2-K98-K985
+3N {d}=:1stop text="four cards and the fourth suit stopped: 3NT rather than the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-K82-Q98-Q85|K82-AJ82-Q98-Q85
+4{b} text="four cards, the fourth suit unstopped: game in the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-832-KJ8-Q85|832-AJ82-KJ8-Q85
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P-4N-P] where a<c, c<b, d!=a, d>c, d!=b complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K53-A2-AKQ2-KJ75
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K53-A2-KQ82-KJ75
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3{b}-P] where a<c, c<b, d!=a, d!=b, d<c complete
+4N@{b}0 "Blackwood" hcp=12+ dist=T15+ {b}=5+ S=1+ H=1+ D=1+ C=1+ asks=A text="15+ total points (12+ HCP) and five cards in his major opposite opener's reverse (16+) and three-card support: 31+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit (length and shortness counted); a reverse shows 16+; with a fit agreed, Blackwood checks the aces (not with a void)" test=AKJ54-Q8-K98-AQ8
+4{b} {b}=5+ text="five cards: game in the eight-card major fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ854-Q8-K98-Q85
+6N hcp=17+ text="17+ opposite opener's reverse (16+): 33 together, slam" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+" test=AQJ2-Q8-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+): invites 6NT" ref="standard teaching: 33 points together make a small slam; with 31-32 invite with a quantitative 4NT (with a 4-3 fit, notrump)" test=AQJ2-Q8-K98-K985
+3N {d}=:1stop text="four cards and the fourth suit stopped: 3NT rather than the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-Q2-K98-K985
+4{b} text="four cards, the fourth suit unstopped: game in the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-K32-J82-Q85
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3{b}-P-4N-P] where a<c, c<b, d!=a, d!=b, d<c complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K53-A2-AKQ2-KJ75
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K53-A2-KQ82-KJ75
 
 # ---- further games reached: pass ----
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where a<c, c<b, d!=a, d>c, d!=b
