@@ -450,12 +450,17 @@ P test=T63-T643-98-9632
 4C@Q3 "Control Bid" hcp=17+ losers=4 C=:HH S=:HH D=2+:<3 asks=1 text="control bid: 4 losers and 17+ opposite a limit raise but two quick losers in diamonds; the club control, the other side suits controlled, so that partner shows a diamonds control next" ref="standard teaching (control bidding): with a fit agreed below game and slam values, but a side suit with two quick losers, Blackwood does not help (it asks for aces, not controls): make the control bid just below that suit, holding the controls of the others, so that partner, who shows his cheapest control, shows it next" test=A-AKQJ32-432-AK2
 
 [1{a}-P-3{a}-P] where a in HS
-4N@{a}0 "Blackwood" hcp=19+ dist=T22+ {a}=6+ custom=2+:A1 text="slam values opposite a limit raise (10-12): 19+ HCP, 22+ total points with six trumps (a nine-card fit: 32+ together) and two aces: asks for aces"
-   ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; with a fit agreed, Blackwood checks the aces" test=A-AKT965-A65-KQ6|AKT965-A-A65-KQ6
-4N@{a}0 "Blackwood" hcp=15+ {a}=6+ losers=4 custom=2+:A1 text="slam values opposite a limit raise: 4 losers or fewer with six+ trumps and two aces (a limit raise shows 8 losers: 24 - 12 = 12 tricks): asks for aces"
-   ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; with a fit agreed, Blackwood checks the aces" test=A-AKQ9754-K43-43|AKQ9754-A-K43-43
-4N@{a}0 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void custom=2+:A1 text="slam values opposite a limit raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
-   ref="standard teaching (losing trick count): the count is made for an eight-card fit; opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; with a fit agreed, Blackwood checks the aces" test=A2-AKJ84-KQJ32-7|AKJ84-A2-KQJ32-7
+4N@{a}0 "Blackwood" hcp=19+ dist=T22+ {a}=6+ S=1+ H=1+ D=1+ C=1+ custom=2+:A1 text="slam values opposite a limit raise (10-12): 19+ HCP, 22+ total points with six trumps (a nine-card fit: 32+ together) and two aces: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a nine-card fit and controls; with a fit agreed, Blackwood checks the aces (not with a void: the void-holder makes a control bid instead)" test=A-AKT965-A65-KQ6|AKT965-A-A65-KQ6
+4N@{a}0 "Blackwood" hcp=15+ {a}=6+ losers=4 S=1+ H=1+ D=1+ C=1+ custom=2+:A1 text="slam values opposite a limit raise: 4 losers or fewer with six+ trumps and two aces (a limit raise shows 8 losers: 24 - 12 = 12 tricks): asks for aces"
+   ref="standard teaching (losing trick count): add the two hands' losers and take them from 24 for the tricks the fit takes; with a fit agreed, Blackwood checks the aces (not with a void: the void-holder makes a control bid instead)" test=A-AKQ9754-K43-43|AKQ9754-A-K43-43
+4N@{a}0 "Blackwood" hcp=17+ losers=4 shape=singleton-or-void S=1+ H=1+ D=1+ C=1+ custom=2+:A1 text="slam values opposite a limit raise with five trumps: 17+ HCP, 4 losers or fewer with a singleton or void and two aces (the raise's 8 losers leave 12 tricks in the eight-card fit): asks for aces"
+   ref="standard teaching (losing trick count): the count is made for an eight-card fit; opener's shortness and honours opposite a limit raise (29+ HCP together) make a slam; with a fit agreed, Blackwood checks the aces (not with a void: the void-holder makes a control bid instead)" test=A2-AKJ84-KQJ32-7|AKJ84-A2-KQJ32-7
+# With the same slam values and a void, no Blackwood: two aces and a void leave at most one ace
+# that matters outstanding, so the void-holder bids the slam himself.
+6{a} hcp=19+ dist=T22+ {a}=6+ shape=void custom=2+:A1 text="slam values opposite a limit raise (19+ HCP, 22+ total points, six trumps), two aces and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); with slam values, bid the slam on controls: two aces and a void leave at most one ace outstanding outside the void suit" test=-AKT965-A65-AKJ6|AKT965--A65-AKJ6
+6{a} hcp=15+ {a}=6+ losers=4 shape=void custom=2+:A1 text="slam values opposite a limit raise (4 losers or fewer, six+ trumps), two aces and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); with slam values, bid the slam on controls: two aces and a void leave at most one ace outstanding outside the void suit" test=-AKQ9754-K432-A3|AKQ9754--K432-A3
+6{a} hcp=17+ losers=4 shape=void custom=2+:A1 text="slam values opposite a limit raise with five trumps (17+ HCP, 4 losers or fewer), two aces and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); with slam values, bid the slam on controls: two aces and a void leave at most one ace outstanding outside the void suit" test=A32-AKJ84-KQJ32-|AKJ84-A32-KQJ32-
 # Slam try: 16+ HCP with 5 or 5-1/2 losers (or any 18+) opposite a limit raise (8 losers) count
 # 11 tricks, 12 opposite a maximum (7 losers). Opener makes a control bid at the four level, his
 # cheapest ace or void, which partner can decline by signing off in game (answers further down).
@@ -512,18 +517,22 @@ P text="declines" test=7-T87653-742-852
 
 # Opener after the acceptance: Blackwood when every side suit is controlled, else game.
 [1S-P-3S-P-4C-P-4D-P]
+6S H=:HH shape=void text="partner accepted the slam try; every side suit controlled and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); once partner has accepted the slam try and every side suit is controlled, the void-holder bids the slam himself" test=AKJ762-A2-KQJ72-
 4N@40 H=:HH text="partner accepted the slam try; hearts controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A2-KJT7-A3
 4S text="hearts not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-932-AK7-AQ
 
 [1H-P-3H-P-4C-P-4D-P]
+6H S=:HH shape=void text="partner accepted the slam try; every side suit controlled and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); once partner has accepted the slam try and every side suit is controlled, the void-holder bids the slam himself" test=-AKJ762-KQJ72-A2
 4N@30 S=:HH text="partner accepted the slam try; spades controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=A2-AK762-KJT7-A3
 4H text="spades not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=932-AK762-AK7-AQ
 
 [1S-P-3S-P-4C-P-4H-P]
+6S D=:HH shape=void text="partner accepted the slam try; every side suit controlled and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); once partner has accepted the slam try and every side suit is controlled, the void-holder bids the slam himself" test=AKJ762-A2--AQJ72
 4N@40 D=:HH text="partner accepted the slam try; diamonds controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A2-KJT7-A3
 4S text="diamonds not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-A32-QJ7-AQ
 
 [1S-P-3S-P-4D-P-4H-P]
+6S C=:HH shape=void text="partner accepted the slam try; every side suit controlled and a void: small slam (no Blackwood with a void)" ref="standard teaching: do not use Blackwood with a void (the answer cannot tell whether partner's ace is in the void suit, where it is wasted); once partner has accepted the slam try and every side suit is controlled, the void-holder bids the slam himself" test=AKJ762-A2-AQJ72-
 4N@40 C=:HH text="partner accepted the slam try; clubs controlled by his own holding: asks for aces" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-KQ2-AJ7-K2
 4S text="clubs not controlled: sign-off" ref="standard teaching (control bidding): the slam-try bidder asks for aces once partner has accepted and every side suit is controlled (by partner's control bid or his own holding); with a suit uncontrolled two quick losers may cash: sign off in game" test=AK762-KQ2-AJ7-Q2
 
@@ -1164,6 +1173,8 @@ P text="declines: 16-17" ref="standard teaching: decline a quantitative invitati
 4N@30 "Blackwood" H=4+ dummy=H4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ2-AK32-AQ32-K2
 4H H=4+ dummy=H4:13-18 text="4+ hearts, game values" test=4-AQ8654-Q54-854
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
+1S hcp=12+ S=5+ asks=1 text="five+ spades (longer diamonds) and game values: the natural 1S first, forcing; the game values are shown next"
+   ref="standard teaching: after 1C-1D-1H, 1S is natural and forcing (fourth suit forcing starts at the two level); a five-card major is shown naturally at the one level, where partner can still raise it, before any artificial bid" test=KQ983-4-AKJ874-5
 2S "Fourth Suit Forcing" hcp=12+ dist=T13+ alert asks=G text="fourth suit forcing: artificial, forcing to game" test=73-J-AKT952-KJT7
 2S "Fourth Suit Forcing" hcp=12+ D=5+ alert asks=G text="fourth suit forcing: artificial, forcing to game" ref="standard teaching: responder counts a point for a five-card suit: 12 HCP and five cards make the 13 points for game" test=K32-Q3-AQJ32-742
 3H H=4+ dummy=H4:11-12 text="4+ hearts, invitational" test=32-KJ32-KQ32-Q32
@@ -3149,6 +3160,8 @@ P test=KT72-QJT8-A6-KT2
 P test=A64-Q953-3-A7652
 
 [1C-P-1D-P-1H-P-1S-P-1N-P]
+3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
+   ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
 2N hcp=17-18 text="invitational" test=K-A754-KQ6-KQJ82
 P test=KQT3-QJ-T985-J52
 
@@ -3206,13 +3219,13 @@ P text="declines: a minimum of the raise" test=J82-872-Q965-Q64
 2N text="no fit" test=AK-KQ54-KJ763-J5
 
 [1C-P-1S-P-2D-P-2H-P] complete
+3S S=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=K62-43-AK85-AK75
 3N H=:1stop text="hearts stopped" test=A6-A4-AK85-K9753
-3S S=3+ text="three-card support" test=K62-43-AK85-AK75
 3C text="no stopper" test=6-432-AK85-AKQ75
 
 [1C-P-1H-P-2D-P-2S-P] complete
+3H H=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=2-QJ3-AK85-AKQ75
 3N S=:1stop text="spades stopped" test=K2-Q3-AKQ2-AKJ98
-3H H=3+ text="three-card support" test=2-QJ3-AK85-AKQ75
 3C text="no stopper" test=2-Q3-AK852-AKQ75
 
 # ---- two-over-one: opener after responder's rebid of his suit or new suit ----
@@ -3449,6 +3462,8 @@ P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitat
 3{a} text="nothing more to show" test=A6-742-T6-AKJ975
 
 [1C-P-1D-P-1H-P-1S-P-2C-P]
+3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
+   ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
 P test=Q732-KT2-K9732-J
 
 [1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
@@ -3609,13 +3624,13 @@ P hcp=<13 text="a minimum: passes the invitational rebid" ref="standard teaching
 
 # ---- after opener's reverse and fourth suit forcing ----
 [1C-P-1S-P-2H-P-3D-P] complete
+3S S=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=K53-AK86-2-AKQT7
 3N D=:1stop text="diamonds stopped" test=5-AK86-K3-AKQT74
-3S S=3+ text="three-card support" test=K53-AK86-2-AKQT7
 4C text="no stopper" test=5-AK86-JT-AKQT74
 
 [1D-P-1S-P-2H-P-3C-P] complete
+3S S=3+ text="three-card support (shown before a stopper)" ref="standard teaching: after fourth suit forcing opener shows three-card support for responder's major first, then a stopper in the fourth suit: an eight-card major fit plays better than 3NT, and responder, who knows his fifth card and the fourth suit, chooses" test=K53-AK86-AKQT7-2
 3N C=:1stop text="clubs stopped" test=5-AK86-AKQT7-K32
-3S S=3+ text="three-card support" test=K53-AK86-AKQT7-2
 4D text="no stopper" test=5-AK86-AKQT74-JT
 
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{a}-P-3N-P] where c<a, a<b, c<d, d!=a, d!=b
@@ -3840,10 +3855,19 @@ P text="partner declined the slam try" test=AKJ93-3-AQ7-AJ76
 
 
 [1{a}-P-2{b}-P-3{c}-P-3{b}-P] where a in HS, b<a, c<b complete
+4N@{b}0 "Blackwood" hcp=18+ {b}=3+ custom=1:A1 S=1+ H=1+ D=1+ C=1+ text="18+ and three-card support for responder's six-card suit (a nine-card fit) opposite the two-over-one (10+): asks for aces" ref="standard teaching: opener's three-level new suit after a two-over-one shows 15+ with no upper limit; when responder rebids a six-card suit, opener with extra values and a fit for it (a doubleton makes eight cards) knows of 30+ together with the long suit's tricks and looks for slam: Blackwood checks the aces (not with a void; with diamonds as trumps, holding an ace so that five of the minor stays safe)" test=AK943-A3-KQ9-AK8|AK943-KQ9-A3-AK8
+4N@{b}0 "Blackwood" hcp=20+ {b}=2 custom=1:A1 S=1+ H=1+ D=1+ C=1+ text="20+ and a doubleton in responder's six-card suit (an eight-card fit) opposite the two-over-one (10+): asks for aces" ref="standard teaching: opener's three-level new suit after a two-over-one shows 15+ with no upper limit; when responder rebids a six-card suit, opener with extra values and a fit for it (a doubleton makes eight cards) knows of 30+ together with the long suit's tricks and looks for slam: Blackwood checks the aces (not with a void; with diamonds as trumps, holding an ace so that five of the minor stays safe)" test=AKQ43-A3-K9-AKJ8|AKQ43-K9-A3-AKJ8
+4N hcp=20+ text="20-21 without a fit for responder's suit: quantitative, invites 6NT (30-31 together opposite the two-over-one's 10+)" ref="standard teaching: 33 points for 6NT; with 31-32 together invite with a quantitative 4NT; opener's three-level new suit after a two-over-one shows 15+ with no upper limit, so with 20-21 he shows the rest over responder's rebid" test=AKJ43-KQ3-9-AKJ8|AKJ43-9-KQ3-AKJ8
 3N text="to play" test=AK943-A3-K9-KJ87
 
 [1{a}-P-2{b}-P-3{c}-P-3{a}-P] where a in HS, b<a, c<b complete
 4{a} text="game" test=AK943-A3-K9-KJ87
+
+# Responder after opener's quantitative 4NT (20-21) over his six-card rebid: accept with 13+.
+[1{a}-P-2{b}-P-3{c}-P-3{b}-P-4N-P] where a in HS, b<a, c<b complete
+6N hcp=13+ text="accepts: 13+ opposite 20-21 (33+ together)" ref="standard teaching: accept a quantitative invitation with more than a minimum: 33 points together for 6NT" test=Q7-K2-AQJ874-Q43|Q7-AQJ874-K2-Q43
+6N hcp=12 {b}=6+:2/3 text="accepts: 12 with a good six-card suit (a source of tricks)" ref="standard teaching: accept a quantitative invitation with more than a minimum; a long running suit is worth a point or two" test=J7-92-AKQ874-Q43|J7-AKQ874-92-Q43
+P text="declines: a minimum" ref="standard teaching: decline a quantitative invitation with a minimum" test=Q7-92-AQJ874-Q43|Q7-AQJ874-92-Q43
 
 [1D-P-1N-P-3D-P-3N-P]
 P test=AJ8-8-AK5432-AT9
@@ -3862,6 +3886,31 @@ P text="declines: a minimum reverse" ref="standard teaching: decline a quantitat
 6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K5-AKQ2-A2-KJ753
 6N hcp=17 custom=6:A2K1 text="accepts: 17 with prime values (6 or more controls)" ref="standard teaching: aces and kings are worth more than their points in a slam, queens and jacks less; accept a quantitative invitation with a maximum, or with a point less rich in controls (ace 2, king 1: few points wasted in queens and jacks)" test=AQJ-AQ6-A654-654
 P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K5-KQ82-A2-KJ753
+
+# ---- responder after opener's three-card support, following his reverse and fourth suit forcing ----
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P] where a<c, c<b, d!=a, d>c, d!=b complete
+4N@{b}0 "Blackwood" hcp=12+ dist=T15+ {b}=5+ S=1+ H=1+ D=1+ C=1+ asks=A text="15+ total points (12+ HCP) and five cards in his major opposite opener's reverse (16+) and three-card support: 31+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit (length and shortness counted); a reverse shows 16+; with a fit agreed, Blackwood checks the aces (not with a void)" test=AKJ54-Q8-K98-AQ8|Q8-AKJ54-K98-AQ8
+4{b} {b}=5+ text="five cards: game in the eight-card major fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ854-Q8-K98-Q85|Q8-AJ854-K98-Q85
+6N hcp=17+ text="17+ opposite opener's reverse (16+): 33 together, slam" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+" test=AQJ2-Q8-K98-AQ85|Q8-AQJ2-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+): invites 6NT" ref="standard teaching: 33 points together make a small slam; with 31-32 invite with a quantitative 4NT (with a 4-3 fit, notrump)" test=AQJ2-Q8-K98-K985|Q8-AQJ2-K98-K985
+3N {d}=:1stop text="four cards and the fourth suit stopped: 3NT rather than the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-K82-Q98-Q85|K82-AJ82-Q98-Q85
+4{b} text="four cards, the fourth suit unstopped: game in the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-832-KJ8-Q85|832-AJ82-KJ8-Q85
+
+[1{a}-P-1{b}-P-2{c}-P-2{d}-P-3{b}-P-4N-P] where a<c, c<b, d!=a, d>c, d!=b complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K53-A2-AKQ2-KJ75
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K53-A2-KQ82-KJ75
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3{b}-P] where a<c, c<b, d!=a, d!=b, d<c complete
+4N@{b}0 "Blackwood" hcp=12+ dist=T15+ {b}=5+ S=1+ H=1+ D=1+ C=1+ asks=A text="15+ total points (12+ HCP) and five cards in his major opposite opener's reverse (16+) and three-card support: 31+ together with an eight-card fit, asks for aces" ref="standard teaching: 33 points together make a slam, 31 with a fit (length and shortness counted); a reverse shows 16+; with a fit agreed, Blackwood checks the aces (not with a void)" test=AKJ54-Q8-K98-AQ8
+4{b} {b}=5+ text="five cards: game in the eight-card major fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ854-Q8-K98-Q85
+6N hcp=17+ text="17+ opposite opener's reverse (16+): 33 together, slam" ref="standard teaching: 33 points together make a small slam; a reverse shows 16+" test=AQJ2-Q8-K98-AQ85
+4N hcp=15-16 text="quantitative: 15-16 opposite opener's reverse (16+): invites 6NT" ref="standard teaching: 33 points together make a small slam; with 31-32 invite with a quantitative 4NT (with a 4-3 fit, notrump)" test=AQJ2-Q8-K98-K985
+3N {d}=:1stop text="four cards and the fourth suit stopped: 3NT rather than the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-Q2-K98-K985
+4{b} text="four cards, the fourth suit unstopped: game in the 4-3 fit" ref="standard teaching: after fourth suit forcing and opener's three-card support, responder with five cards plays the eight-card major fit; with four (a 4-3 fit) he prefers 3NT when he holds the fourth suit stopped, else game in the 4-3 fit" test=AJ82-K32-J82-Q85
+
+[1{a}-P-1{b}-P-2{c}-P-3{d}-P-3{b}-P-4N-P] where a<c, c<b, d!=a, d!=b, d<c complete
+6N hcp=18+ text="accepts: more than a minimum reverse" ref="standard teaching: accept a quantitative invitation with more than a minimum" test=K53-A2-AKQ2-KJ75
+P text="declines: a minimum reverse" ref="standard teaching: decline a quantitative invitation with a minimum" test=K53-A2-KQ82-KJ75
 
 # ---- further games reached: pass ----
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-3N-P] where a<c, c<b, d!=a, d>c, d!=b
@@ -4179,6 +4228,15 @@ P text="minimum: declines" ref="standard teaching: an invitation is accepted wit
 [1{a}-P-1{b}-P-1{c}-P-2{a}-P-2N-P] where a<b, b<c complete
 3N hcp=8+ text="maximum: accepts" ref="standard teaching: an invitation is accepted with more than a minimum" test=Q32-KJ32-Q32-J32
 P text="minimum: declines" ref="standard teaching: an invitation is accepted with more than a minimum" test=J32-Q432-J32-J32
+
+# ---- opener after responder's game-forcing jump in his five-card spades (1C-1D-1H-1S, 1NT or 2C, 3S) ----
+[1C-P-1D-P-1H-P-1S-P-1N-P-3S-P] complete
+4S S=3+ text="three-card support: game in the eight-card fit" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=K32-AQ32-Q2-KJ32
+3N text="no three-card support: 3NT" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=32-AQ32-K32-KJ32
+
+[1C-P-1D-P-1H-P-1S-P-2C-P-3S-P] complete
+4S S=3+ text="three-card support: game in the eight-card fit" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=K32-AQ32--KQJ732
+3N text="no three-card support: 3NT" ref="standard teaching: opener raises responder's forcing jump rebid of his five-card major with three-card support (an eight-card fit), else bids 3NT" test=2-AQ32-K2-KQJ732
 
 # ---- opener's raise of responder's second suit (after 1m-1D-1M-1S) ----
 [1C-P-1D-P-1H-P-1S-P-2S-P] complete
