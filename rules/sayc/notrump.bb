@@ -73,7 +73,11 @@ P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" 
 # Balanced hands by strength.
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AK2-KQ3-AQJ2-K32
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-KQ32-K32
+6N hcp=P32 X=5+ D=x C=x text="17 HCP and a five-card minor: the fifth card counts a point (33 together), slam"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 33 points together make 6NT" test=AQ2-K3-KJ2-KJ432
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-KJ32-K32
+4N hcp=P30 X=5+ D=x C=x text="quantitative: 15 HCP and a five-card minor (the fifth card counts a point: 31 together), invites 6NT"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 31-32 points together invite 6NT with a quantitative 4NT" test=KJ2-Q3-A32-KQ432
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J74-QT5-A543
 3N hcp=P25-30 text="to play" test=K84-62-AQJ543-T5
 2N hcp=P23-24 text="invitational to 3NT" test=Q4-54-AQ54-87654
