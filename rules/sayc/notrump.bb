@@ -409,6 +409,8 @@ P test=AQ2-KJ2-Q32-K432
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=A2-KQT76-AQ98-97
 6N hcp=P33+ text="to play" test=AQ2-KQJ32-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-KJ2-Q32
+4N hcp=P30 text="quantitative: 15 HCP and a five-card major (the fifth card counts a point: 31 together), invites 6NT or six of the major"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit; 31-32 points together invite slam with a quantitative 4NT, and opener with three-card support chooses six of the major" test=KJ2-AQ932-K32-Q2
 3N hcp=P25-30 text="five-card suit, choice of games" test=KQT-A962-T92-J75
 2N hcp=P23-24 text="five-card suit, invitational" test=AT985-6-85432-AT
 P text="to play" test=95-8742-3-T97532
@@ -466,6 +468,8 @@ P test=KQ32-Q2-AJ32-K32
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=KQT76-A2-AQ98-97
 6N hcp=P33+ text="to play" test=KQJ32-AQ2-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-KJ2-Q32
+4N hcp=P30 text="quantitative: 15 HCP and a five-card major (the fifth card counts a point: 31 together), invites 6NT or six of the major"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit; 31-32 points together invite slam with a quantitative 4NT, and opener with three-card support chooses six of the major" test=AQ932-KJ2-K32-Q2
 3N hcp=P25-30 text="five-card suit, choice of games" test=J9854-J64-A8-A53
 2N hcp=P23-24 text="five-card suit, invitational" test=J9752-Q75-AQ964-
 P text="to play" test=KT843-9652-87-83
