@@ -587,9 +587,13 @@ P test=A32-KQ7-Q976-KQ9
 [1N-P-2D-P-3H-P-4H-P]
 P test=986-T32-T8643-32
 [1N-P-2H-P-2S-P-3H-P-4S-P]
+4N@40 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (16+ opposite 15-17), opener chose spades: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=AQ932-KQJ32-A2-2
 P test=974-T7432-T64-72
 
 [1N-P-2H-P-2S-P-3H-P-4H-P]
+4N@30 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (16+ opposite 15-17), opener chose hearts: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=KQJ32-AQ932-A2-2
 P test=T765-98-942-J974
 
 [1N-P-2H-P-2S-P-2N-P-3S-P] complete
@@ -977,6 +981,8 @@ P test=AQ9-K52-AQ32-KQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3D-P-3H-P-3S-P-4{j}-P] where j in HS
+4N@{j}0 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (11+ opposite 20-21), opener chose his major: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=AQ932-KQ932-2-32
 P test=T753-T984-652-92
 
 [2N-P-3D-P-3H-P-3N-P-4H-P]
