@@ -80,6 +80,8 @@ P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" 
    ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 31-32 points together invite 6NT with a quantitative 4NT" test=KJ2-Q3-A32-KQ432
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J74-QT5-A543
 3N hcp=P25-30 text="to play" test=K84-62-AQJ543-T5
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=K84-Q62-J2-QJ543
 2N hcp=P23-24 text="invitational to 3NT" test=Q4-54-AQ54-87654
 P test=87-T9-T8764-T643
 
