@@ -73,9 +73,15 @@ P hcp=P23 S=3-4 H=3-4 D=3-4 C=3-4 text="4-3-3-3 eight: not worth an invitation" 
 # Balanced hands by strength.
 4C "Gerber" hcp=P35+ asks=A text="Gerber: asks for aces" test=AK2-KQ3-AQJ2-K32
 6N hcp=P33-34 text="to play" test=AQ2-KJ3-KQ32-K32
+6N hcp=P32 X=5+ D=x C=x text="17 HCP and a five-card minor: the fifth card counts a point (33 together), slam"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 33 points together make 6NT" test=AQ2-K3-KJ2-KJ432
 4N hcp=P31-32 text="quantitative: invites 6NT" test=AQ2-KJ3-KJ32-K32
+4N hcp=P30 X=5+ D=x C=x text="quantitative: 15 HCP and a five-card minor (the fifth card counts a point: 31 together), invites 6NT"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 31-32 points together invite 6NT with a quantitative 4NT" test=KJ2-Q3-A32-KQ432
 2N hcp=P25 S=3-4 H=3-4 D=3-4 C=3-4 text="invitational: a flat ten counts as nine" test=QJ7-J74-QT5-A543
 3N hcp=P25-30 text="to play" test=K84-62-AQJ543-T5
+3N hcp=P24 X=5+ D=x C=x text="9 HCP and a five-card minor: the fifth card counts a point, game"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit (a long minor is a source of tricks in notrump); 10 points opposite 15-17 make game" test=K84-Q62-J2-QJ543
 2N hcp=P23-24 text="invitational to 3NT" test=Q4-54-AQ54-87654
 P test=87-T9-T8764-T643
 
@@ -405,6 +411,8 @@ P test=AQ2-KJ2-Q32-K432
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=A2-KQT76-AQ98-97
 6N hcp=P33+ text="to play" test=AQ2-KQJ32-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=K2-AQJ32-KJ2-Q32
+4N hcp=P30 text="quantitative: 15 HCP and a five-card major (the fifth card counts a point: 31 together), invites 6NT or six of the major"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit; 31-32 points together invite slam with a quantitative 4NT, and opener with three-card support chooses six of the major" test=KJ2-AQ932-K32-Q2
 3N hcp=P25-30 text="five-card suit, choice of games" test=KQT-A962-T92-J75
 2N hcp=P23-24 text="five-card suit, invitational" test=AT985-6-85432-AT
 P text="to play" test=95-8742-3-T97532
@@ -462,6 +470,8 @@ P test=KQ32-Q2-AJ32-K32
 3x hcp=P28+ X=4+ D=x C=x asks=G text="natural, slam interest" test=KQT76-A2-AQ98-97
 6N hcp=P33+ text="to play" test=KQJ32-AQ2-AJ2-K2
 4N hcp=P31-32 text="quantitative, five-card suit" test=AQJ32-K2-KJ2-Q32
+4N hcp=P30 text="quantitative: 15 HCP and a five-card major (the fifth card counts a point: 31 together), invites 6NT or six of the major"
+   ref="standard teaching: responder to 1NT counts a length point for a five-card suit; 31-32 points together invite slam with a quantitative 4NT, and opener with three-card support chooses six of the major" test=AQ932-KJ2-K32-Q2
 3N hcp=P25-30 text="five-card suit, choice of games" test=J9854-J64-A8-A53
 2N hcp=P23-24 text="five-card suit, invitational" test=J9752-Q75-AQ964-
 P text="to play" test=KT843-9652-87-83
@@ -579,9 +589,13 @@ P test=A32-KQ7-Q976-KQ9
 [1N-P-2D-P-3H-P-4H-P]
 P test=986-T32-T8643-32
 [1N-P-2H-P-2S-P-3H-P-4S-P]
+4N@40 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (16+ opposite 15-17), opener chose spades: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=AQ932-KQJ32-A2-2
 P test=974-T7432-T64-72
 
 [1N-P-2H-P-2S-P-3H-P-4H-P]
+4N@30 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (16+ opposite 15-17), opener chose hearts: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=KQJ32-AQ932-A2-2
 P test=T765-98-942-J974
 
 [1N-P-2H-P-2S-P-2N-P-3S-P] complete
@@ -969,6 +983,8 @@ P test=AQ9-K52-AQ32-KQ2
 P test=AQ9-K52-AQ32-KQ2
 
 [2N-P-3D-P-3H-P-3S-P-4{j}-P] where j in HS
+4N@{j}0 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (11+ opposite 20-21), opener chose his major: asks for aces"
+   ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=AQ932-KQ932-2-32
 P test=T753-T984-652-92
 
 [2N-P-3D-P-3H-P-3N-P-4H-P]

@@ -1039,6 +1039,7 @@ P test=J832-Q432-J32-32
 [1{a}-P-1{b}-P-2N-P] where a<b complete
 6N hcp=15+ text="15+ opposite 18-19: slam" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KQ32-QJ2-32
 4N hcp=14 text="quantitative: 14 opposite 18-19 invites 6NT (33 with a maximum)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-J32-J2
+4N hcp=13 {b}=<5 text="quantitative: 13 opposite 18-19 (31-32 together) invites 6NT (with five or more cards in his suit responder shows it first, looking for the fit)" ref="standard teaching: 33 points for 6NT; with 31-32 invite with a quantitative 4NT" test=AKJ2-KJ32-J32-32
 
 [1{a}-P-1H-P-2N-P] where a in CD complete
 3H hcp=12+ H=6+ asks=1 text="6+ hearts and 12+ opposite 18-19 (31+ together counting the sixth card): forcing, slam interest" ref="standard teaching: 33 points together make a slam, 31 with an eight-card fit; opener's 2NT rebid shows 18-19 balanced with two or three cards in responder's major; a 4NT bid directly over 2NT would be quantitative, so responder sets the suit first with a forcing three of his major and asks for aces once the fit is shown" test=A5-KQJ874-K32-84
