@@ -39,10 +39,9 @@ pub mod __private {
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};
     pub use bidbase_runtime::rules::{
-        choose_x, fold_desc, fold_words, forcing_word, section_forcing, AgainstKey, Bidder, Choice, Cmp, Context,
-        Decision, DescAcc, DescRow, Disclosure, EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf,
-        Measure, Node, OwnedReqs, PositionCode, Range, Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation,
-        StaticReqs, SuitRef, Use, VulCode,
+        choose_x, fold_words, section_forcing, AgainstKey, Bidder, Choice, Cmp, Context, Decision, DescAcc, Disclosure,
+        EntryInfo, EntryTable, Explain, Forcing, Layer, LazyShown, Leaf, Measure, Node, OwnedReqs, PositionCode, Range,
+        Scoring, SectionInfo, SectionTrace, Selection, Shown, Situation, StaticReqs, SuitRef, Use, VulCode,
     };
     pub use bidbase_runtime::{
         Auction, Call, Contract, CustomPoints, Deck, Doubled, GibQuality, GibStop, Hand, Seat, SlamTag, Stopper,

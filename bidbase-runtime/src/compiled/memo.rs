@@ -55,14 +55,8 @@ impl ExactIds {
         ExactIds { head, tail }
     }
 
-    /// The sections, in lookup order.
-    #[inline]
-    pub fn iter(&self) -> impl Iterator<Item = &'static u32> {
-        self.head.iter().chain(self.tail)
-    }
-
     /// Runs `f` on each section in lookup order until it answers (two plain loops: measured
-    /// cheaper than [`ExactIds::iter`]'s chained iterator on the lookup path).
+    /// cheaper than a chained iterator on the lookup path).
     #[inline]
     pub fn find_map<R>(&self, mut f: impl FnMut(u32) -> Option<R>) -> Option<R> {
         for &id in self.head {
