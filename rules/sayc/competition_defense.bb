@@ -429,6 +429,31 @@ P text="no maximum: pass" ref="standard teaching: the doubler's rebid" test=AJ82
 D "Takeout Double" hcp=17+ text="takeout again: extra values" ref="SAYC booklet: takeout doubles of preempts; standard teaching: opening values and shortness, or 17+" test=A875-AQ5-AJ43-K4
 P test=AT84-T5-A64-AJ52 text="no extras: pass" ref="standard teaching: the second double when they raise is still takeout"
 
+# The takeout doubler when they raise to game or to the five level and partner passes
+# ((1M)-D-(4M)-P-P, (1m|2m|3m)-D-(5m)-P-P): a very strong doubler does not sell out. With a
+# strong hand (17+) and a good long suit of his own (six cards, four losers or fewer; over
+# (4H) five spades) he bids it, even at the five level; short in their suit he doubles
+# again: over their four of a major still takeout, partner answering as over a double of a
+# four-level preempt (he may have to bid at the five level: 19+); over five of a minor with
+# extra values (18+) and defence (partner decides, usually passes); otherwise pass.
+[1H-D-4H-P-P] complete
+4S "Takeout Double" hcp=17+ S=5+ text="a strong hand with five or more spades" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again over their raise to game: his own long suit, or a second double" test=AKJ76-5-AQ8-KQ53
+[1{a}-D-4{a}-P-P] where a in HS complete
+5x "Takeout Double" hcp=17+ X=6+ C=x D=x losers=0-4 text="a strong hand with a six-card or longer minor (four losers or fewer)" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again over their raise to game: his own long suit, or a second double" test=A5-4-AKQJ84-KQ54|4-A5-AKQJ84-KQ54
+[1S-D-4S-P-P] complete
+5H "Takeout Double" hcp=17+ H=6+ losers=0-4 text="a strong hand with six or more hearts (four losers or fewer)" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again over their raise to game: his own long suit, or a second double" test=5-AKQJ84-AK5-K54
+[1{a}-D-4{a}-P-P] where a in HS complete
+D "Takeout Double" hcp=19+ {a}=<2 text="takeout again: a very strong hand (19+), short in their suit" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again over their raise to game: his own long suit, or a second double" test=AK85-5-AQ84-KQJ3|5-AK85-AQ84-KQJ3
+P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=AQ84-5-KJ84-Q853|5-AQ84-KJ84-Q853
+[1{a}-D-4{a}-P-P-D-P] where a in HS as [4{a}-D-P]
+[{n}{a}-D-5{a}-P-P] where a in CD, n in 123 complete
+5x "Takeout Double" hcp=17+ X=6+ S=x H=x losers=0-4 text="a strong hand with a six-card or longer major (four losers or fewer)" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again at the five level: his own long suit, or a double with defence" test=K5-AKQJ84-5-AQ54|K5-AKQJ84-AQ54-5
+[{n}C-D-5C-P-P] where n in 123 complete
+5D "Takeout Double" hcp=17+ D=6+ losers=0-4 text="a strong hand with six or more diamonds (four losers or fewer)" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again at the five level: his own long suit, or a double with defence" test=K5-AQ54-AKQJ84-5
+[{n}{a}-D-5{a}-P-P] where a in CD, n in 123 complete
+D "Takeout Double" hcp=18+ {a}=<2 text="extra values and defence, short in their suit: partner decides (usually passes)" ref="standard teaching: the doubler's rebid: with a very strong hand the takeout doubler acts again at the five level: his own long suit, or a double with defence" test=AK85-KQ53-5-AQ84|AK85-KQ53-AQ84-5
+P text="no extras: pass" ref="standard teaching: the doubler's rebid" test=KJ84-AQ53-5-Q853|KJ84-AQ53-Q853-5
+
 # Advancing the other actions over a weak two.
 # Partner balanced with 2NT (14-17): game with 9+.
 [2{a}-P-P-2N-P] where a in DHS complete

@@ -1240,6 +1240,21 @@ D "Penalty Double" hcp=15+ {b}=3+ text="penalty: after the redouble, three or mo
 [1{a}-P-P-D-R-2H-P-P] where a in CD
 2S hcp=18+ S=4+ H=<2 text="a big hand without their trumps: his four-card spade suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-2-AQ32-AKJ4|AKJ2-2-AKJ4-AQ32
 
+# The same big redoubler (18+) without length in their one-level runout (a doubleton or
+# less): his penalty double needs three trumps, so he bids instead: his five-card opening
+# suit at the two level, or else an unbid four-card major at the cheapest level; partner
+# (who passed the opening) gives preference or passes.
+[1{a}-P-P-D-R-1{b}-P-P] where a<b
+2{a} hcp=18+ {a}=5+ {b}=<3 text="a big hand without their trumps: rebids his five-card suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AK2-AQ3-32-AKJ32|AK2-32-AQ3-AKJ32|32-AK2-AQ3-AKJ32|AK2-32-AKJ32-AQ3|32-AK2-AKJ32-AQ3|32-AKJ32-AK2-AQ3
+[1C-P-P-D-R-1D-P-P]
+1x hcp=18+ X=4+U S=x H=x D=<3 text="a big hand without their trumps: his four-card major" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-AQ32-32-AK4
+[1C-P-P-D-R-1H-P-P]
+1S hcp=18+ S=4+ H=<3 text="a big hand without their trumps: his four-card spade suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-32-AQ3-AK42
+[1D-P-P-D-R-1H-P-P]
+1S hcp=18+ S=4+ H=<3 text="a big hand without their trumps: his four-card spade suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=AKJ2-32-AK42-AQ3
+[1{a}-P-P-D-R-1S-P-P] where a in CD
+2H hcp=18+ H=4+ S=<3 text="a big hand without their trumps: his four-card heart suit" ref="standard teaching: after redoubling, the redoubler without trump length bids his suit rather than let them play undoubled" test=32-AKJ2-AQ3-AK42|32-AKJ2-AK42-AQ3
+
 # The same when their runout is 1NT (advancer's natural 6-10): notrump takes them out of the
 # double, not out of the balance of strength. With 18+ the redoubler doubles for penalty
 # (partner's pass left at most 22 for them and the opening lead is ours); with a six-card
