@@ -570,16 +570,25 @@ P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching:
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
 # The doubler's new minor at the two level after a one-level answer: the strong overcall he was
 # too strong to make at once (17-19 with six cards; with 20-21 and no fit 2NT below); not
-# forcing. A five-card minor with 18-19 is better shown by 1NT or a pass.
+# forcing. A five-card minor is bid too when the hand is a two-suiter (17-19; a balanced
+# hand bids 1NT with 18-19 or passes).
 [1H-D-P-1S-P]
 2x "Takeout Double" hcp=17-19 X=6+ C=x D=x text="17-19, a six-card minor: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
    test=A2-K3-KQ2-AQJ432|A2-K3-AQJ432-KQ2
+2D "Takeout Double" hcp=17-19 D=5+ shape=2-suiter text="17-19, a two-suiter with five or more diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=A2-3-KQJ32-AKQ32|A32-2-AKJ32-KQ32
+2C "Takeout Double" hcp=17-19 C=5+ shape=2-suiter text="17-19, a two-suiter with five or more clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=A32-2-KQ32-AKJ32
 [1D-D-P-1{b}-P] where b in HS
 2C "Takeout Double" hcp=17-19 C=6+ text="17-19, six clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
    test=AQ2-K32-2-AKJ432
+2C "Takeout Double" hcp=17-19 C=5+ shape=2-suiter text="17-19, a two-suiter with five or more clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=AQ-K2-Q432-AKJ32
 [1C-D-P-1{b}-P] where b in HS
 2D "Takeout Double" hcp=17-19 D=6+ text="17-19, six diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
    test=AQ2-K32-AKJ432-2
+2D "Takeout Double" hcp=17-19 D=5+ shape=2-suiter text="17-19, a two-suiter with five or more diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=AQ-K2-AKJ32-Q432
 [1{a}-D-P-1{b}-P] where a<b complete
 # A doubler too strong to pass (20-21) with no fit for advancer and no five-card major
 # (often a good minor, too strong for an overcall): 2NT, as the strongest natural call below
