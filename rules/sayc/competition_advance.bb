@@ -568,6 +568,12 @@ P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching:
 [1{a}-D-P-1{b}-P] where a<b
 2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
+# The strong doubler whose five-card suit is opener's (5-4-2-2, no singleton): too strong to
+# pass, no suit of his own to bid; their suit is well held, so notrump by the same ranges.
+2N "Takeout Double" hcp=20-21 {a}=5 S=2+ H=2+ D=2+ C=2+ text="20-21, five cards in their suit and no singleton: notrump" ref="standard teaching: the doubler's rebid: 1NT 18-19, 2NT 20-21; a strong doubler acts again, and a hand with length and stoppers in their suit is a notrump hand"
+   test=Q2-AQ-AKJ2-KQ732|Q2-AKJ2-AQ-KQ732|AKJ2-Q2-AQ-KQ732|Q2-AQ-KQ732-AKJ2|AKJ2-Q2-KQ732-AQ|Q2-KQ732-AQ-AKJ2|AKJ2-KQ732-Q2-AQ
+1N "Takeout Double" hcp=18-19 {a}=5 S=2+ H=2+ D=2+ C=2+ text="18-19, five cards in their suit and no singleton: notrump" ref="standard teaching: the doubler's rebid: 1NT 18-19, 2NT 20-21; a strong doubler acts again, and a hand with length and stoppers in their suit is a notrump hand"
+   test=AK-Q4-AQ32-KJ863|AK-AQ32-Q4-KJ863|AQ32-AK-Q4-KJ863|AK-Q4-KJ863-AQ32|AQ32-AK-KJ863-Q4|AK-KJ863-Q4-AQ32|AQ32-KJ863-AK-Q4
 # The doubler's new minor at the two level after a one-level answer: the strong overcall he was
 # too strong to make at once (17-19 with six cards; with 20-21 and no fit 2NT below); not
 # forcing. A five-card minor is bid too when the hand is a two-suiter (17-19; a balanced
