@@ -568,18 +568,33 @@ P "Takeout Double" text="no big hand with a major: pass" ref="standard teaching:
 [1{a}-D-P-1{b}-P] where a<b
 2N "Takeout Double" hcp=20-21 shape=balanced text="20-21, balanced" test=AKQ-KQ3-KQ2-J432 ref="standard teaching: the doubler's rebid"
 1N "Takeout Double" hcp=18-19 shape=balanced text="18-19, balanced" test=AKQ-KQ3-K32-J432 ref="standard teaching: the doubler's rebid"
+# The strong doubler whose five-card suit is opener's (5-4-2-2, no singleton): too strong to
+# pass, no suit of his own to bid; their suit is well held, so notrump by the same ranges.
+2N "Takeout Double" hcp=20-21 {a}=5 S=2+ H=2+ D=2+ C=2+ text="20-21, five cards in their suit and no singleton: notrump" ref="standard teaching: the doubler's rebid: 1NT 18-19, 2NT 20-21; a strong doubler acts again, and a hand with length and stoppers in their suit is a notrump hand"
+   test=Q2-AQ-AKJ2-KQ732|Q2-AKJ2-AQ-KQ732|AKJ2-Q2-AQ-KQ732|Q2-AQ-KQ732-AKJ2|AKJ2-Q2-KQ732-AQ|Q2-KQ732-AQ-AKJ2|AKJ2-KQ732-Q2-AQ
+1N "Takeout Double" hcp=18-19 {a}=5 S=2+ H=2+ D=2+ C=2+ text="18-19, five cards in their suit and no singleton: notrump" ref="standard teaching: the doubler's rebid: 1NT 18-19, 2NT 20-21; a strong doubler acts again, and a hand with length and stoppers in their suit is a notrump hand"
+   test=AK-Q4-AQ32-KJ863|AK-AQ32-Q4-KJ863|AQ32-AK-Q4-KJ863|AK-Q4-KJ863-AQ32|AQ32-AK-KJ863-Q4|AK-KJ863-Q4-AQ32|AQ32-KJ863-AK-Q4
 # The doubler's new minor at the two level after a one-level answer: the strong overcall he was
 # too strong to make at once (17-19 with six cards; with 20-21 and no fit 2NT below); not
-# forcing. A five-card minor with 18-19 is better shown by 1NT or a pass.
+# forcing. A five-card minor is bid too when the hand is a two-suiter (17-19; a balanced
+# hand bids 1NT with 18-19 or passes).
 [1H-D-P-1S-P]
 2x "Takeout Double" hcp=17-19 X=6+ C=x D=x text="17-19, a six-card minor: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
    test=A2-K3-KQ2-AQJ432|A2-K3-AQJ432-KQ2
+2D "Takeout Double" hcp=17-19 D=5+ shape=2-suiter text="17-19, a two-suiter with five or more diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=A2-3-KQJ32-AKQ32|A32-2-AKJ32-KQ32
+2C "Takeout Double" hcp=17-19 C=5+ shape=2-suiter text="17-19, a two-suiter with five or more clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=A32-2-KQ32-AKJ32
 [1D-D-P-1{b}-P] where b in HS
 2C "Takeout Double" hcp=17-19 C=6+ text="17-19, six clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
    test=AQ2-K32-2-AKJ432
+2C "Takeout Double" hcp=17-19 C=5+ shape=2-suiter text="17-19, a two-suiter with five or more clubs: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=AQ-K2-Q432-AKJ32
 [1C-D-P-1{b}-P] where b in HS
 2D "Takeout Double" hcp=17-19 D=6+ text="17-19, six diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17-19 with six cards); not forcing"
    test=AQ2-K32-AKJ432-2
+2D "Takeout Double" hcp=17-19 D=5+ shape=2-suiter text="17-19, a two-suiter with five or more diamonds: too strong to have overcalled" ref="standard teaching: the doubler's rebid: double, then a new suit shows a hand too strong to overcall (17+, five cards); a two-suiter shows its suit"
+   test=AQ-K2-AKJ32-Q432
 [1{a}-D-P-1{b}-P] where a<b complete
 # A doubler too strong to pass (20-21) with no fit for advancer and no five-card major
 # (often a good minor, too strong for an overcall): 2NT, as the strongest natural call below

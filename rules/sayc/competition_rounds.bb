@@ -262,6 +262,45 @@ use "Answering the double: accepting opener's invitational raise"
 [me:1{o} ? P ? D they:1{b} P P] where o in D, b in S
 2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
    test=2-KQJ-AKJ974-KQ5
+# The same opener with six-five (17+): he shows the five-card second suit at the cheapest
+# level rather than repeat the six-card suit (the x suit is the one with exactly five cards,
+# so it is never his six-card suit).
+[me:1{o} ? P ? D they:2C P P] where o in HS
+2D "Reopening Double" hcp=17+ {o}=6+ D=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-AKQ743-AKJ95-2|AKQ743-A-AKJ95-2
+[me:1{o} ? P ? D they:2C P P] where o in DS
+2H "Reopening Double" hcp=17+ {o}=6+ H=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-AKJ95-AKQ743-2|AKQ743-AKJ95-A-2
+[me:1{o} ? P ? D they:2C P P] where o in DH
+2S "Reopening Double" hcp=17+ {o}=6+ S=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=AKJ95-A-AKQ743-2|AKJ95-AKQ743-A-2
+[me:1{o} ? P ? D they:2D P P] where o in HS
+3C "Reopening Double" hcp=17+ {o}=6+ C=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-AKQ743-2-AKJ95|AKQ743-A-2-AKJ95
+[me:1{o} ? P ? D they:2D P P] where o in CS
+2H "Reopening Double" hcp=17+ {o}=6+ H=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-AKJ95-2-AKQ743|AKQ743-AKJ95-A-2
+[me:1{o} ? P ? D they:2D P P] where o in CH
+2S "Reopening Double" hcp=17+ {o}=6+ S=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=AKJ95-A-2-AKQ743|AKJ95-AKQ743-A-2
+[me:1{o} ? P ? D they:2H P P] where o in DS
+3C "Reopening Double" hcp=17+ {o}=6+ C=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-2-AKQ743-AKJ95|AKQ743-A-2-AKJ95
+[me:1{o} ? P ? D they:2H P P] where o in CS
+3D "Reopening Double" hcp=17+ {o}=6+ D=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-2-AKJ95-AKQ743|AKQ743-A-AKJ95-2
+[me:1{o} ? P ? D they:2H P P] where o in CD
+2S "Reopening Double" hcp=17+ {o}=6+ S=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=AKJ95-A-2-AKQ743|AKJ95-A-AKQ743-2
+[me:1{o} ? P ? D they:2S P P] where o in DH
+3C "Reopening Double" hcp=17+ {o}=6+ C=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-2-AKQ743-AKJ95|A-AKQ743-2-AKJ95
+[me:1{o} ? P ? D they:2S P P] where o in CH
+3D "Reopening Double" hcp=17+ {o}=6+ D=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-2-AKJ95-AKQ743|A-AKQ743-AKJ95-2
+[me:1{o} ? P ? D they:2S P P] where o in CD
+3H "Reopening Double" hcp=17+ {o}=6+ H=5 text="17+, six-five: shows the second suit after their bid over his double" ref="standard teaching: with six-five, show the second suit once the first has been shown (the two-suiter bids its second suit at the cheapest level rather than repeating the six-card suit)"
+   test=A-AKJ95-2-AKQ743|A-AKJ95-AKQ743-2
 [me:1{o} ? P ? D they:2{b} P P] where b<o
 2{o} "Reopening Double" hcp=17+ {o}=6+ text="17+ and a six-card suit: competes in it after their bid over his double" ref="standard teaching: a strong hand with a six-card suit (17+) does not sell out at the two or three level: opener who doubled bids his suit when they compete over the double and partner passes"
    test=AKJ974-2-KQJ-KQ5|AKJ974-KQJ-2-KQ5|AKJ974-KQJ-KQ5-2|KQJ-AKJ974-2-KQ5|KQJ-AKJ974-KQ5-2|KQJ-KQ5-AKJ974-2
