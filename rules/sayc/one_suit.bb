@@ -2833,6 +2833,7 @@ P test=AQ5-KJT6-A753-J2
 # ---- jump shifts: responder's second bid ----
 [1{a}-P-2{b}-P-3{b}-P] where a<b, b in HS complete
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AKJ63-AQ-KJ-Q432
+4N@{b}0 "Blackwood" hcp=16+ {b}=6+ custom=2+:A1 S=1+ H=1+ D=1+ C=1+ text="16+ with a six-card suit, two aces and no void opposite opener's raise of the jump shift (a nine-card fit or better): asks for aces" ref="standard teaching: opposite opener's raise of a jump shift the partnership holds a fit in a game-forced auction; the jump shifter (16+) with a six-card suit opposite the raise has a nine-card fit or better, 28+ HCP together and the fit's shape counted 31+: he looks for slam, and with two aces of his own and no void Blackwood checks the aces (Blackwood is not used with a void) (five of the major stays a safe sign-off)" test=AQJ952-A4-Q2-KJ7|A4-AQJ952-Q2-KJ7
 4{b} text="game" test=AKJ63-AJ95-K2-32
 
 # The jump shifter with a six-card major rebids it over opener's 2NT (forcing: the jump shift
@@ -3039,6 +3040,7 @@ P text="no slam: fewer than 15 (or a void)" test=KJ9852-K3-QJ5-32|K3-KJ9852-QJ5-
 
 [1{a}-P-3{b}-P-4{b}-P] where a in HS, b<a complete
 4N@{b}0 "Blackwood" hcp=18+ text="Blackwood" test=AK4-KT-AKJ952-K7
+4N@{b}0 "Blackwood" hcp=16+ {b}=6+ custom=2+:A1 S=1+ H=1+ D=1+ C=1+ text="16+ with a six-card suit, two aces and no void opposite opener's raise of the jump shift (a nine-card fit or better): asks for aces" ref="standard teaching: opposite opener's raise of a jump shift the partnership holds a fit in a game-forced auction; the jump shifter (16+) with a six-card suit opposite the raise has a nine-card fit or better, 28+ HCP together and the fit's shape counted 31+: he looks for slam, and with two aces of his own and no void Blackwood checks the aces (Blackwood is not used with a void) (five of the minor stays a safe sign-off)" test=A4-Q2-AQJ952-KJ7|A4-Q2-KJ7-AQJ952|A4-AQJ952-Q2-KJ7
 5{b} text="to play" test=K4-KT-KQJ952-KJ7
 
 # ---- two-over-one: later calls ----
@@ -3645,6 +3647,7 @@ P test=T76-K-AK432-JT85
 
 [1D-P-3C-P-4C-P] complete
 4N@10 "Blackwood" hcp=18+ custom=2:A1 text="a jump shift with 18+ and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=K2-A2-K32-AKQ932
+4N@10 "Blackwood" hcp=16+ C=6+ custom=2+:A1 S=1+ H=1+ D=1+ text="16+ with six clubs, two aces and no void opposite opener's raise of the jump shift (a ten-card fit): asks for aces" ref="standard teaching: opposite opener's raise of a jump shift the partnership holds a fit in a game-forced auction; the jump shifter (16+) with a six-card suit opposite the raise has a nine-card fit or better, 28+ HCP together and the fit's shape counted 31+: he looks for slam, and with two aces of his own and no void Blackwood checks the aces (Blackwood is not used with a void) (five of the minor stays a safe sign-off)" test=A4-KJ7-Q2-AQJ952
 5C text="game forced: five clubs" ref="standard teaching: once forced to game, neither partner passes below game" test=K2-Q2-K32-AKQ932
 
 # Opener's jump shift (19+) raised to four of the minor (10+ HCP, four trumps): a nine-card
