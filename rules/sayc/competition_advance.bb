@@ -2999,6 +2999,7 @@ P "Takeout Double: Advance" text="no values to bid freely" ref="standard teachin
 3H "Takeout Double: Advance" hcp=11-12 H=4+ text="jump: invitational, 11-12, 4+ hearts" test=432-AJ32-K32-K32 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 2H "Takeout Double: Advance" hcp=6-10 H=4+ text="free bid: 6-10, 4+ hearts" test=432-QJ32-K32-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 [1{a}-P-P-D-2{c}] where c<a complete
+D "Takeout Double: Advance" hcp=13+ {c}=3+ text="13+ and three or more of opener's second suit: penalty, the side holds the balance of values" ref="standard teaching: advancing a balancing double; opposite the balancing double advancer with 13+ has game values: he doubles their runout for penalty or bids game" test=K32-A32-QT2-AQ32
 P "Takeout Double: Advance" text="no values to bid freely: pass" test=432-J32-J432-432 ref="standard teaching: advancing a balancing double; a free bid after opener's rebid shows values"
 
 # The balancing doubler after opener's new suit and advancer's pass: with 17+ and a five-card

@@ -81,6 +81,8 @@ D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced wi
    test=KQJ9632-83-K76-4
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x H=x D=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ9632-83-T76-4
+3x "Overcall: Weak Jump" vul=X hcp=6-9 X=7:1/3 S=x H=x D=x text="preemptive, not vulnerable: a seven-card suit with one of the top three honours, 6-9 HCP (too weak for a simple overcall)" ref="SAYC booklet: jump overcalls are weak; standard teaching: not vulnerable, seven cards make up for suit quality (the rule of two and three)"
+   test=KT87642-Q3-K7-43
 4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x D=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-K2-73-8
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x D=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -115,6 +117,8 @@ D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced wi
    test=KQJ9632-83-4-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x H=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ9632-83-4-T76
+3x "Overcall: Weak Jump" vul=X hcp=6-9 X=7:1/3 S=x H=x C=x text="preemptive, not vulnerable: a seven-card suit with one of the top three honours, 6-9 HCP (too weak for a simple overcall)" ref="SAYC booklet: jump overcalls are weak; standard teaching: not vulnerable, seven cards make up for suit quality (the rule of two and three)"
+   test=KT87642-Q3-K7-43
 4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x H=x C=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-K2-8-73
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x H=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -154,6 +158,8 @@ D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
    test=KQJ9632-4-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 S=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQJ9632-83-T76-4
+3x "Overcall: Weak Jump" vul=X hcp=6-9 X=7:1/3 S=x D=x C=x text="preemptive, not vulnerable: a seven-card suit with one of the top three honours, 6-9 HCP (too weak for a simple overcall)" ref="SAYC booklet: jump overcalls are weak; standard teaching: not vulnerable, seven cards make up for suit quality (the rule of two and three)"
+   test=KT87642-3-K72-Q4
 4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 S=x D=x C=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=AQ987632-8-K2-73
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 S=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -187,6 +193,8 @@ D "Takeout Double" hcp=15-18 S=3 H=3+ D=3+ C=3+ text="takeout: 15-18 balanced wi
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=83-KQJ9632-T76-4
+3x "Overcall: Weak Jump" vul=X hcp=6-9 X=7:1/3 H=x D=x C=x text="preemptive, not vulnerable: a seven-card suit with one of the top three honours, 6-9 HCP (too weak for a simple overcall)" ref="SAYC booklet: jump overcalls are weak; standard teaching: not vulnerable, seven cards make up for suit quality (the rule of two and three)"
+   test=43-KT87642-K7-Q3
 4x "Overcall: Weak Jump" vul=V hcp=7-11 X=8+:2/3 H=x D=x C=x text="preemptive: an 8-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=8-AQ987632-K2-73
 4x "Overcall: Weak Jump" vul=X hcp=5-11 X=8+:2/3,3/5 H=x D=x C=x text="preemptive: an 8-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"

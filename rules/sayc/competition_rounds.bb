@@ -1369,3 +1369,19 @@ D "Penalty Double" text="the balance of strength is ours: double" ref="ACBL SAYC
 # game with a maximum raise, else pass.
 [1{a}-2{b}-2{a}-P-3{a}-P] where b<a, a in HS as [1{a}-P-2{a}-P-3{a}-P]
 [1{a}-1{b}-2{a}-P-3{a}-P] where a<b, a in H as [1{a}-P-2{a}-P-3{a}-P]
+
+# Responder after opener's takeout double of their new suit, responder having passed the
+# overcall (1x-(2y)-P-(2z)-D-(P)): the double is for takeout (extra values, short in their
+# suit), so responder must bid: he passes for penalty only with four or more cards in their
+# suit and some values; otherwise a preference for opener's major with two or more cards at
+# the cheapest level.
+[partner:1H they:2C|2D P they:2S partner:D P]
+P hcp=5+ S=4+ text="four spades and some values: penalty" ref="standard teaching: opener's double of their new suit is for takeout; responder bids, passing only with length in their suit"
+   test=QJ98-42-J432-Q32
+3H H=2+ text="a preference for opener's hearts at the cheapest level" ref="standard teaching: opener's double of their new suit is for takeout; responder bids, passing only with length in their suit"
+   test=T75-Q64-9843-J32
+[partner:1S they:2C|2D P they:2H partner:D P]
+P hcp=5+ H=4+ text="four hearts and some values: penalty" ref="standard teaching: opener's double of their new suit is for takeout; responder bids, passing only with length in their suit"
+   test=42-QJ98-J432-Q32
+2S S=2+ text="a preference for opener's spades at the cheapest level" ref="standard teaching: opener's double of their new suit is for takeout; responder bids, passing only with length in their suit"
+   test=Q64-T75-9843-J32
