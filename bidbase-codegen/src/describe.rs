@@ -12,7 +12,7 @@ use syn::Ident;
 
 use crate::leaf::Leaves;
 use crate::sections::section_base;
-use crate::tokens::{int_array, num};
+use crate::tokens::{int_array, num, FlatTables};
 
 /// What the rows show, each distinct value once in `SHOWN` (unpacked from its packed form when
 /// compiling), and their situational requirements, each distinct list once in `PRE`.
@@ -86,21 +86,15 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
     let mut lists = Lists::default();
     // List 0 is the empty one: the fold reads index 0 as no requirements without looking.
     lists.pre(Vec::new());
-    let (mut rows, mut starts, mut desc_masks, mut desc_of) = (Vec::new(), vec![0u64], Vec::new(), Vec::new());
+    let (mut desc_masks, mut desc_of) = (Vec::new(), Vec::new());
     // Sections written alike share one table (their entries count from each one's base).
-    let mut tables: HashMap<Vec<u64>, usize> = HashMap::new();
+    let mut tables = FlatTables::new();
     for index in 0..sys.sections.len() as u32 {
         let (table, mask) = section_rows(sys, index, &mut lists, leaves);
-        let k = match tables.get(&table) {
-            Some(&k) => k,
-            None => {
-                rows.extend_from_slice(&table);
-                starts.push(rows.len() as u64);
-                desc_masks.push(mask);
-                tables.insert(table, desc_masks.len() - 1);
-                desc_masks.len() - 1
-            }
-        };
+        let k = tables.index(table);
+        if k == desc_masks.len() {
+            desc_masks.push(mask);
+        }
         desc_of.push(k as u64);
     }
     let shown = lists.shown.iter().map(|v| {
@@ -110,8 +104,8 @@ pub(crate) fn description_tables(sys: &System, leaves: &mut Leaves) -> TokenStre
     let n_shown = num(lists.shown.len() as u64);
     let pre = lists.pre.iter().map(|l| quote!(&[#(#l),*]));
     let n_pre = num(lists.pre.len() as u64);
-    let desc_rows = int_array("DESC_ROWS", quote!(u64), &rows);
-    let desc_start = int_array("DESC_START", quote!(u32), &starts);
+    let desc_rows = int_array("DESC_ROWS", quote!(u64), &tables.rows);
+    let desc_start = int_array("DESC_START", quote!(u32), &tables.starts);
     let desc_masks = int_array("DESC_MASK", quote!(u64), &desc_masks);
     let desc_of = int_array("DESC_OF", quote!(u32), &desc_of);
     quote! {

@@ -9,7 +9,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::sections::section_live;
-use crate::tokens::{call_const, enum_tokens, int_array, num, opt_tag};
+use crate::tokens::{call_const, enum_tokens, int_array, num, opt_tag, FlatTables};
 
 /// Below this many exact sections `exact_chain` is a `match` with a slice pattern per section:
 /// on a small system rustc's decision tree beats hashing the view (the examples system, 60
@@ -50,9 +50,8 @@ struct ExactTable {
     heads: Vec<u32>,
     /// Per view, the index of the rest of its chain in `tails`.
     tail_of: Vec<u32>,
-    /// The distinct tails, one after the other: tail `k` is `tail_start[k]..tail_start[k + 1]`.
-    tails: Vec<u32>,
-    tail_start: Vec<u32>,
+    /// The distinct tails.
+    tails: FlatTables,
 }
 
 /// The head of a view whose chain is empty.
@@ -69,10 +68,8 @@ impl ExactTable {
             call_start: vec![0u32],
             heads: Vec::new(),
             tail_of: Vec::new(),
-            tails: Vec::new(),
-            tail_start: vec![0u32],
+            tails: FlatTables::new(),
         };
-        let mut tail_index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
         for sec in exact {
             let h = bidbase_runtime::compiled::view_hash(sec.tag, &sec.calls);
             let mut i = h as usize & (size - 1);
@@ -96,17 +93,11 @@ impl ExactTable {
             // the rest is a tail that views share.
             let chain = live_chain(sys, sec.tag, &sec.calls);
             let (head, tail) = match chain.split_first() {
-                Some((&head, tail)) => (head, tail.to_vec()),
+                Some((&head, tail)) => (head, tail.iter().map(|&id| u64::from(id)).collect()),
                 None => (NO_HEAD, Vec::new()),
             };
             t.heads.push(head);
-            let next = tail_index.len() as u32;
-            let k = *tail_index.entry(tail.clone()).or_insert_with(|| {
-                t.tails.extend_from_slice(&tail);
-                t.tail_start.push(t.tails.len() as u32);
-                next
-            });
-            t.tail_of.push(k);
+            t.tail_of.push(t.tails.index(tail) as u32);
         }
         t
     }
@@ -140,8 +131,8 @@ fn exact_table(t: &ExactTable) -> TokenStream {
     let call_start = int_array("EXACT_CALL_START", quote!(u32), &wide(&t.call_start));
     let heads = int_array("EXACT_HEAD", quote!(u32), &wide(&t.heads));
     let tail_of = int_array("EXACT_TAIL", quote!(u32), &wide(&t.tail_of));
-    let tails = int_array("TAILS", quote!(u32), &wide(&t.tails));
-    let tail_start = int_array("TAIL_START", quote!(u32), &wide(&t.tail_start));
+    let tails = int_array("TAILS", quote!(u32), &t.tails.rows);
+    let tail_start = int_array("TAIL_START", quote!(u32), &t.tails.starts);
     quote! {
         #slots
         /// The views with a slam annotation, by view index.

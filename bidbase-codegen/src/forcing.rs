@@ -8,28 +8,22 @@ use bidbase_spec::ir::System;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::tokens::int_array;
+use crate::tokens::{int_array, FlatTables};
 
 /// The forcing tables, each distinct table once, as words ([`bidbase_runtime::rules::forcing_word`])
 /// one after the other in `FORCING_ROWS` (table `t` is `FORCING_START[t]..FORCING_START[t + 1]`),
 /// `FORCING_OF`, each section's table by section index, and `forcing_in`.
 pub(crate) fn forcing_tables(sys: &System) -> TokenStream {
-    let mut rows: Vec<u64> = Vec::new();
-    let mut starts: Vec<u64> = vec![0];
     // Sections with the same forcing levels share one table.
-    let mut names: std::collections::HashMap<Vec<(u8, u8, u32)>, u64> = std::collections::HashMap::new();
-    let mut forcing_of = Vec::with_capacity(sys.sections.len());
-    for index in 0..sys.sections.len() {
-        let t = sys.forcing_table(index as u32);
-        let k = *names.entry(t.clone()).or_insert_with(|| {
-            rows.extend(t.iter().map(|&(c, l, m)| forcing_word(c, l, m)));
-            starts.push(rows.len() as u64);
-            starts.len() as u64 - 2
-        });
-        forcing_of.push(k);
-    }
-    let forcing_rows = int_array("FORCING_ROWS", quote!(u64), &rows);
-    let forcing_start = int_array("FORCING_START", quote!(u32), &starts);
+    let mut tables = FlatTables::new();
+    let forcing_of: Vec<u64> = (0..sys.sections.len() as u32)
+        .map(|index| {
+            let t = sys.forcing_table(index);
+            tables.index(t.iter().map(|&(c, l, m)| forcing_word(c, l, m)).collect()) as u64
+        })
+        .collect();
+    let forcing_rows = int_array("FORCING_ROWS", quote!(u64), &tables.rows);
+    let forcing_start = int_array("FORCING_START", quote!(u32), &tables.starts);
     let forcing_of = int_array("FORCING_OF", quote!(u32), &forcing_of);
     quote! {
         #forcing_rows

@@ -103,3 +103,32 @@ pub(crate) fn packed_table(name: &str, numbers: &[u64], row: usize) -> TokenStre
     let widths = widths.iter().map(|&w| num(w));
     quote::quote! { static #name: bb::Packed = bb::Packed { text: #text, widths: &[#(#widths),*] }; }
 }
+
+/// Tables of numbers kept once each, one after the other: table `k` is
+/// `starts[k]..starts[k + 1]` of `rows`. Generated code emits the two as arrays and slices them.
+pub(crate) struct FlatTables {
+    /// Every distinct table's rows, in order of first use.
+    pub(crate) rows: Vec<u64>,
+    /// Where each table starts in `rows`, and where the last ends.
+    pub(crate) starts: Vec<u64>,
+    index: std::collections::HashMap<Vec<u64>, usize>,
+}
+
+impl FlatTables {
+    /// No table yet.
+    pub(crate) fn new() -> FlatTables {
+        FlatTables { rows: Vec::new(), starts: vec![0], index: std::collections::HashMap::new() }
+    }
+
+    /// The index of this table, adding it on first use.
+    pub(crate) fn index(&mut self, table: Vec<u64>) -> usize {
+        if let Some(&k) = self.index.get(&table) {
+            return k;
+        }
+        self.rows.extend_from_slice(&table);
+        self.starts.push(self.rows.len() as u64);
+        let k = self.starts.len() - 2;
+        self.index.insert(table, k);
+        k
+    }
+}
