@@ -450,6 +450,27 @@ D "Takeout Double" hcp=19+ text="takeout; 19+ HCP" ref="standard teaching: too s
 P test=98542-T87-9742-5 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 [1{a}-P-2N] complete
 P test=52-6-987542-9853 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
+# Over their limit raise (1x-P-3x: 10-12 and support) the double is for takeout, as over a
+# three-level preempt; they hold most of the values and partner, who passed, little, so the
+# double needs a sound hand: shortness in their suit with support for the unbid suits and
+# 14+, or 17+ with no more than a doubleton in their suit (too strong to pass).
+[1C-P-3C] complete
+D "Takeout Double" hcp=14+ C=<=1 S=3+ H=3+ D=3+ text="takeout: 14+, shortness in their suit, support for the unbid suits" ref="standard teaching: the double of a raise is for takeout; over their limit raise it needs a sound opening with shortness in their suit (they hold most of the values)" test=AQ74-KJ83-KJ95-2
+[1D-P-3D] complete
+D "Takeout Double" hcp=14+ D=<=1 S=3+ H=3+ C=3+ text="takeout: 14+, shortness in their suit, support for the unbid suits" ref="standard teaching: the double of a raise is for takeout; over their limit raise it needs a sound opening with shortness in their suit (they hold most of the values)" test=AQ74-KJ83-2-KJ95
+[1H-P-3H] complete
+D "Takeout Double" hcp=14+ H=<=1 S=3+ D=3+ C=3+ text="takeout: 14+, shortness in their suit, support for the unbid suits" ref="standard teaching: the double of a raise is for takeout; over their limit raise it needs a sound opening with shortness in their suit (they hold most of the values)" test=AQ74-2-KJ83-KJ95
+[1S-P-3S] complete
+D "Takeout Double" hcp=14+ S=<=1 H=3+ D=3+ C=3+ text="takeout: 14+, shortness in their suit, support for the unbid suits" ref="standard teaching: the double of a raise is for takeout; over their limit raise it needs a sound opening with shortness in their suit (they hold most of the values)" test=2-AQ74-KJ83-KJ95
+[1{a}-P-3{a}] complete
+D "Takeout Double" hcp=17+ {a}=<=2 text="takeout: 17+, at most a doubleton in their suit: too strong to pass" ref="standard teaching: the double of a raise is for takeout; with a strong hand and shortness in their suit do not sell out to their limit raise" test=A2-KQT-KJ964-AQ7|KQT-A2-KJ964-AQ7|KQT-KJ964-A2-AQ7|KQT-KJ964-AQ7-A2
+[1{a}-P-3{a}-D-P] as [3{a}-D-P]
+# Opener over the double: it takes no room, so he bids as without it (accepts or declines
+# the limit raise).
+[1{a}-P-3{a}-D] as [1{a}-P-3{a}-P]
+[1{a}-P-3{a}-D-P-3{b}-P] where a in CD, b in H, a<b as [3{a}-D-P-3{b}-P]
+[1{a}-P-3{a}-D-P-3S-P] where a in CDH as [3{a}-D-P-3S-P]
+[1{a}-P-3{a}-D-P-4{b}-P] where a!=b as [3{a}-D-P-4{b}-P]
 [1{a}-P-3{a}] complete
 P test=4-987653-94-T972 text="no strong hand and no preempt: pass" ref="standard teaching: over a two-over-one response, act only with a strong hand or a preempt"
 [1{a}-P-4{a}] where a in HS complete
