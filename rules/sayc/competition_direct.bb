@@ -508,6 +508,7 @@ P test=97543-9842-T864- text="no strong hand and no preempt: pass" ref="standard
 2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x D=x text="intermediate jump: a good 6-card suit, 12-16"
    test=AQJ932-K3-Q65-K4 ref="standard teaching: balancing, borrow a king"
 1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x D=x text="6-14 HCP, a 5+ card suit" test=754-73-QJ854-K95 ref="standard teaching: balancing, borrow a king"
+1x "Overcall: Balancing" hcp=15-16 X=5:3+,3/5 S=x,<4 H=x,<4 D=x,<4 text="15-16 HCP, a fair five-card suit and no second unbid suit: overcalls rather than doubles" ref="standard teaching: balancing, borrow a king; a one-level overcall in the balancing seat may be 8-16 with a fair five-card suit (double, then a new suit, shows more); with a second unbid suit the double shows both" test=AKT76-Q82-K4-A32|Q82-AKT76-K4-A32|Q82-K4-AKT76-A32
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ D=3+ C=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=Q863-AJ76-K87-65 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
 1x "Overcall: Balancing" hcp=8-14 X=5+ S=x H=x D=x text="8-14 HCP, a 5+ card suit of any quality" test=T7654-K32-Q2-K32 ref="standard teaching: balancing, borrow a king; a five-card suit at the one level need not be good"
@@ -521,6 +522,7 @@ D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ C=3 text="takeout: 10+, both maj
 2x "Overcall: Balancing" hcp=12-16 X=6+:2/3,3/5 S=x H=x text="intermediate jump: a good 6-card suit, 12-16"
    test=AQJ932-K3-K4-Q65 ref="standard teaching: balancing, borrow a king"
 1x "Overcall: Balancing" hcp=6-14 X=5+:3+,3/5 S=x H=x text="6-14 HCP, a 5+ card suit" test=T97-KT874-92-K65 ref="standard teaching: balancing, borrow a king"
+1x "Overcall: Balancing" hcp=15-16 X=5:3+,3/5 S=x,<4 H=x,<4 C=<4 text="15-16 HCP, a fair five-card suit and no second unbid suit: overcalls rather than doubles" ref="standard teaching: balancing, borrow a king; a one-level overcall in the balancing seat may be 8-16 with a fair five-card suit (double, then a new suit, shows more); with a second unbid suit the double shows both" test=AKT76-Q82-K4-A32|Q82-AKT76-K4-A32
 2C "Overcall: Balancing" hcp=6-14 C=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=T95-87-AT-AKT432 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ H=3+ C=3+ D=<3 text="takeout: 8+ HCP, support for the unbid suits"
    test=Q863-AJ76-65-K87 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
@@ -533,6 +535,7 @@ D "Takeout Double: Balancing" hcp=10+ S=4+ H=4+ D=3 text="takeout: 10+, both maj
 2S "Overcall: Balancing" hcp=12-16 S=6+:2/3,3/5 text="intermediate jump: a good 6-card suit, 12-16"
    test=AQJ932-K3-K4-Q65 ref="standard teaching: balancing, borrow a king"
 1S "Overcall: Balancing" hcp=6-14 S=5+:3+,3/5 text="6-14 HCP, a 5+ card suit" test=AJ763-4-J63-7652 ref="standard teaching: balancing, borrow a king"
+1S "Overcall: Balancing" hcp=15-16 S=5:3+,3/5 D=<4 C=<4 text="15-16 HCP, a fair five-card spade suit and no second unbid suit: overcalls rather than doubles" ref="standard teaching: balancing, borrow a king; a one-level overcall in the balancing seat may be 8-16 with a fair five-card suit (double, then a new suit, shows more); with a second unbid suit the double shows both" test=AKT76-Q82-K4-A32
 2x "Overcall: Balancing" hcp=6-14 X=6+:3+,3/5 D=x C=x text="6-14 HCP, a 6+ card suit" test=87-T95-AT-AKT432 ref="standard teaching: balancing, borrow a king"
 2x "Overcall: Balancing" hcp=9-14 X=5:3+,3/5 D=x C=x text="9-14 HCP, a good 5-card suit" test=87-T95-AKT43-KJ2 ref="standard teaching: balancing, borrow a king"
 D "Takeout Double: Balancing" hcp=8+ S=3+ D=3+ C=3+ H=<3 text="takeout: 8+ HCP, support for the unbid suits" test=J95432-2-AK7-863 ref="standard teaching: balancing, borrow a king; the double shows the unbid suits or 15+"
