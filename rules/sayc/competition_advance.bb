@@ -2812,6 +2812,15 @@ R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the
 # 16-18. The balancing double may be light, but it may also be a strong hand (15+, any
 # shape): with more the doubler rebids as after a direct double (jump raise 19-21, game or
 # the cue bid with 22+, a new suit 17+), so these sections go on with the direct ones.
+# The balancing double with 15-16 and a five-card suit (a second unbid suit kept it from
+# overcalling): after advancer's minimum answer the doubler shows his suit at the one level.
+# A new suit after the direct double shows 17+; the balancing one borrowed a king.
+[1C-P-P-D-P-1D-P] as [1C-D-P-1D-P]
+1x "Takeout Double: Balancing" hcp=15-16 X=5+ S=x H=x text="15-16, a five-card major: a balancing double with a suit of its own" ref="standard teaching: the balancing doubler's rebid: a balancing double may be 15+ with a five-card suit; after partner's minimum answer the doubler shows his suit (a king lighter than after a direct double)"
+   test=AKT76-KJ4-32-KQ2|KJ4-AKT76-32-KQ2
+[1{a}-P-P-D-P-1H-P] where a in CD as [1{a}-D-P-1H-P]
+1S "Takeout Double: Balancing" hcp=15-16 S=5+ text="15-16, five spades: a balancing double with a suit of its own" ref="standard teaching: the balancing doubler's rebid: a balancing double may be 15+ with a five-card suit; after partner's minimum answer the doubler shows his suit (a king lighter than after a direct double)"
+   test=AKT76-KJ4-3-KQ32|AKT76-KJ4-KQ32-3
 [1{a}-P-P-D-P-1{b}-P] where a<b as [1{a}-D-P-1{b}-P]
 2{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" ref="standard teaching: the balancing doubler's rebid"
    test=QJT6-AKQ7-7653-A
