@@ -462,6 +462,17 @@ D "Takeout Double" hcp=14+ D=<=1 S=3+ H=3+ C=3+ text="takeout: 14+, shortness in
 D "Takeout Double" hcp=14+ H=<=1 S=3+ D=3+ C=3+ text="takeout: 14+, shortness in their suit, support for the unbid suits" ref="standard teaching: the double of a raise is for takeout; over their limit raise it needs a sound opening with shortness in their suit (they hold most of the values)" test=AQ74-2-KJ83-KJ95
 [1S-P-3S] complete
 D "Takeout Double" hcp=14+ S=<=1 H=3+ D=3+ C=3+ text="takeout: 14+, shortness in their suit, support for the unbid suits" ref="standard teaching: the double of a raise is for takeout; over their limit raise it needs a sound opening with shortness in their suit (they hold most of the values)" test=2-AQ74-KJ83-KJ95
+# With a good six-card suit and a sound hand, bid it (as over a three-level preempt).
+[1C-P-3C] complete
+3x "Overcall" hcp=14-17 X=6+:2/3 S=x H=x D=x text="14-17, a good six-card suit (two of the top three honours)" ref="standard teaching: over their limit raise, as over a three-level preempt, a sound hand with a good six-card suit bids it (they hold most of the values: the suit must be good)" test=AKJ852-K94-Q3-K7|K94-AKJ852-Q3-K7|K94-Q3-AKJ852-K7
+[1D-P-3D] complete
+3x "Overcall" hcp=14-17 X=6+:2/3 S=x H=x text="14-17, a good six-card suit (two of the top three honours)" ref="standard teaching: over their limit raise, as over a three-level preempt, a sound hand with a good six-card suit bids it (they hold most of the values: the suit must be good)" test=AKJ852-K94-K7-Q3|K94-AKJ852-K7-Q3
+4C "Overcall" hcp=14-17 C=6+:2/3 text="14-17, a good six-card suit (two of the top three honours)" ref="standard teaching: over their limit raise, as over a three-level preempt, a sound hand with a good six-card suit bids it (they hold most of the values: the suit must be good)" test=K94-Q3-K7-AKJ852
+[1H-P-3H] complete
+3S "Overcall" hcp=14-17 S=6+:2/3 text="14-17, a good six-card suit (two of the top three honours)" ref="standard teaching: over their limit raise, as over a three-level preempt, a sound hand with a good six-card suit bids it (they hold most of the values: the suit must be good)" test=AKJ852-K7-K94-Q3
+4x "Overcall" hcp=14-17 X=6+:2/3 D=x C=x text="14-17, a good six-card suit (two of the top three honours)" ref="standard teaching: over their limit raise, as over a three-level preempt, a sound hand with a good six-card suit bids it (they hold most of the values: the suit must be good)" test=K94-K7-AKJ852-Q3|K94-K7-Q3-AKJ852
+[1S-P-3S] complete
+4x "Overcall" hcp=14-17 X=6+:2/3 H=x D=x C=x text="14-17, a good six-card suit (two of the top three honours)" ref="standard teaching: over their limit raise, as over a three-level preempt, a sound hand with a good six-card suit bids it (they hold most of the values: the suit must be good)" test=K7-AKJ852-K94-Q3|K7-K94-AKJ852-Q3|K7-K94-Q3-AKJ852
 [1{a}-P-3{a}] complete
 D "Takeout Double" hcp=17+ {a}=<=2 text="takeout: 17+, at most a doubleton in their suit: too strong to pass" ref="standard teaching: the double of a raise is for takeout; with a strong hand and shortness in their suit do not sell out to their limit raise" test=A2-KQT-KJ964-AQ7|KQT-A2-KJ964-AQ7|KQT-KJ964-A2-AQ7|KQT-KJ964-AQ7-A2
 [1{a}-P-3{a}-D-P] as [3{a}-D-P]
