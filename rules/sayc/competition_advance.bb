@@ -2826,6 +2826,12 @@ R "Overcall: Balancing" hcp=10-13 {b}=<3 text="10-13, no fit: the balance of the
    test=QJT6-AKQ7-7653-A
 1N "Takeout Double: Balancing" hcp=15-18 shape=balanced {a}=:1stop text="15-18, balanced, a stopper in their suit" ref="standard teaching: the balancing doubler's rebid; notrump by the doubler shows a stopper in their suit"
    test=AJ7-KQ4-QJ7-K932
+[1H-P-P-D-P-2{b}-P] where b in CD as [1H-D-P-2{b}-P]
+2S "Takeout Double: Balancing" hcp=15-16 S=5+ text="15-16, five spades: a balancing double with a suit of its own" ref="standard teaching: the balancing doubler's rebid: a balancing double may be 15+ with a five-card suit; after partner's minimum answer the doubler shows his suit (a king lighter than after a direct double)"
+   test=AKT76-32-KJ4-KQ2|AKT76-32-KQ2-KJ4
+[1S-P-P-D-P-2{b}-P] where b in CD as [1S-D-P-2{b}-P]
+2H "Takeout Double: Balancing" hcp=15-16 H=5+ text="15-16, five hearts: a balancing double with a suit of its own" ref="standard teaching: the balancing doubler's rebid: a balancing double may be 15+ with a five-card suit; after partner's minimum answer the doubler shows his suit (a king lighter than after a direct double)"
+   test=32-AKT76-KJ4-KQ2|32-AKT76-KQ2-KJ4
 [1{a}-P-P-D-P-2{b}-P] where b<a as [1{a}-D-P-2{b}-P]
 3{b} "Takeout Double: Balancing" hcp=16-18 {b}=4+ text="raise: 16-18" ref="standard teaching: the balancing doubler's rebid"
    test=A-KJ84-Q763-AKJ8
