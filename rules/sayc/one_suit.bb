@@ -1174,6 +1174,8 @@ P text="declines: 16-17" ref="standard teaching: decline a quantitative invitati
 [1C-P-1D-P-1H-P] complete
 4N@30 "Blackwood" H=4+ dummy=H4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ2-AK32-AQ32-K2
 4H H=4+ dummy=H4:13-18 text="4+ hearts, game values" test=4-AQ8654-Q54-854
+1S hcp=12+ S=4 asks=1 text="four spades and game values: the natural 1S first, forcing; opener, who bids his four-card suits up the line, may hold four spades too; the game values are shown next"
+   ref="standard teaching: after 1C-1D-1H, 1S is natural and forcing (fourth suit forcing starts at the two level); opener bids four-card suits up the line, so 1H does not deny four spades: a four-card major is shown naturally at the one level, where partner can raise it, before any artificial bid or notrump" test=AQJ8-72-KQ73-843
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
 1S hcp=12+ S=5+ asks=1 text="five+ spades (longer diamonds) and game values: the natural 1S first, forcing; the game values are shown next"
    ref="standard teaching: after 1C-1D-1H, 1S is natural and forcing (fourth suit forcing starts at the two level); a five-card major is shown naturally at the one level, where partner can still raise it, before any artificial bid" test=KQ983-4-AKJ874-5
@@ -3166,6 +3168,8 @@ P test=A64-Q953-3-A7652
 [1C-P-1D-P-1H-P-1S-P-1N-P]
 3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
    ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
+3N hcp=12-18 S=4 text="four spades and game values, no spade fit (opener denied four): 3NT"
+   ref="standard teaching: responder's 1S after 1C-1D-1H is forcing for one round only; with game values he bids game himself once no fit is found: opener's minimum rebid denied four spades, and notrump is the game (opener holds the hearts)" test=AQJ8-72-KQ73-843
 2N hcp=17-18 text="invitational" test=K-A754-KQ6-KQJ82
 P test=KQT3-QJ-T985-J52
 
@@ -3468,6 +3472,8 @@ P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitat
 [1C-P-1D-P-1H-P-1S-P-2C-P]
 3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
    ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
+3N hcp=12+ S=4 text="four spades and game values, no spade fit (opener's six clubs and four hearts deny four spades): 3NT"
+   ref="standard teaching: responder's 1S after 1C-1D-1H is forcing for one round only; with game values he bids game himself once no fit is found: opener's minimum rebid denied four spades, and notrump is the game (opener holds the hearts)" test=AQJ8-72-KQ73-843
 P test=Q732-KT2-K9732-J
 
 [1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
