@@ -2324,6 +2324,12 @@ P test=J3-864-9865-T764
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3N text="to play" test=98642-83-32-9763
 
+# Fourth suit forcing: responder after 1H-1S-2C-2D (fourth suit forcing) and opener's 2S (three-card support), with three hearts: the 5-3 heart fit
+# (as after 1H-1S-2D-3C-3S below).
+[1H-P-1S-P-2C-P-2D-P-2S-P]
+4H H=3+ S=4 text="game forced: three hearts opposite opener's five (an eight-card fit), where his three spades and four make only seven: 4H"
+   ref="standard teaching: prefer the eight-card fit to a seven-card one: opener's five hearts and responder's three make eight, his three spades and responder's four only seven; with both majors fitting, play in the longer fit" test=K865-Q72-KJ82-A3
+
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
 4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=AKJ72-A84-KQ97-3|A84-AKJ72-KQ97-3
@@ -4074,6 +4080,8 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 # ---- fourth suit forcing (forcing to game): responder after opener's answer ----
 [1H-P-1S-P-2D-P-3C-P-3S-P] complete
 4N@40 "Blackwood" hcp=18+ S=5+ text="18+, five spades opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AKJ82-3-K32-AKJ2
+4H H=3+ S=4 text="game forced: three hearts opposite opener's five (an eight-card fit), where his three spades and four make only seven: 4H"
+   ref="standard teaching: prefer the eight-card fit to a seven-card one: opener's five hearts and responder's three make eight, his three spades and responder's four only seven; with both majors fitting, play in the longer fit" test=K865-Q72-A3-KJ82
 4S text="game forced: the spade fit, game" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: opener shows three-card support"
    test=KJ843-Q3-A32-KQ2
 
