@@ -1174,6 +1174,8 @@ P text="declines: 16-17" ref="standard teaching: decline a quantitative invitati
 [1C-P-1D-P-1H-P] complete
 4N@30 "Blackwood" H=4+ dummy=H4:19+ text="slam values opposite an opening (18+ HCP or 19+ support points) and a fit: asks for aces" ref="standard teaching: 33 points together make a slam; with a fit, Blackwood checks the aces" test=KQ2-AK32-AQ32-K2
 4H H=4+ dummy=H4:13-18 text="4+ hearts, game values" test=4-AQ8654-Q54-854
+1S hcp=12+ S=4 asks=1 text="four spades and game values: the natural 1S first, forcing; opener, who bids his four-card suits up the line, may hold four spades too; the game values are shown next"
+   ref="standard teaching: after 1C-1D-1H, 1S is natural and forcing (fourth suit forcing starts at the two level); opener bids four-card suits up the line, so 1H does not deny four spades: a four-card major is shown naturally at the one level, where partner can raise it, before any artificial bid or notrump" test=AQJ8-72-KQ73-843
 3N hcp=13-17 S=:1stop shape=balanced text="to play, spades stopped" test=KJ3-Q32-KQ32-Q32
 1S hcp=12+ S=5+ asks=1 text="five+ spades (longer diamonds) and game values: the natural 1S first, forcing; the game values are shown next"
    ref="standard teaching: after 1C-1D-1H, 1S is natural and forcing (fourth suit forcing starts at the two level); a five-card major is shown naturally at the one level, where partner can still raise it, before any artificial bid" test=KQ983-4-AKJ874-5
@@ -2322,6 +2324,12 @@ P test=J3-864-9865-T764
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2N-P] where c<a, a<b, c<d, d!=a, d!=b complete
 3N text="to play" test=98642-83-32-9763
 
+# Fourth suit forcing: responder after 1H-1S-2C-2D (fourth suit forcing) and opener's 2S (three-card support), with three hearts: the 5-3 heart fit
+# (as after 1H-1S-2D-3C-3S below).
+[1H-P-1S-P-2C-P-2D-P-2S-P]
+4H H=3+ S=4 text="game forced: three hearts opposite opener's five (an eight-card fit), where his three spades and four make only seven: 4H"
+   ref="standard teaching: prefer the eight-card fit to a seven-card one: opener's five hearts and responder's three make eight, his three spades and responder's four only seven; with both majors fitting, play in the longer fit" test=K865-Q72-KJ82-A3
+
 [1{a}-P-1{b}-P-2{c}-P-2{d}-P-2{b}-P] where c<a, a<b, c<d, d<b, d!=a complete
 4N@{b}0 "Blackwood" hcp=19+ text="19+ opposite opener's minimum rebid: asks for aces" ref="standard teaching: 33 points together make a slam; 31 with a fit and shape" test=AKQ72-A8-K97-K73
 4N@{b}0 "Blackwood" hcp=16+ {b}=5+ custom=2+:A1 shape=singleton-or-void asks=A text="16+, five {b}, a singleton or void and two aces opposite opener's three-card support after fourth suit forcing: asks for aces" ref="standard teaching (dummy points, Blackwood): with a fit agreed in a game-forcing auction, 31 points together with the fit and shape counted make a slam; responder's 16+ HCP, five trumps (an eight-card fit) and a singleton or void (two or three points more) opposite opener's 12+ with three-card support; Blackwood checks the aces (two of his own)" test=AKJ72-A84-KQ97-3|A84-AKJ72-KQ97-3
@@ -3166,6 +3174,8 @@ P test=A64-Q953-3-A7652
 [1C-P-1D-P-1H-P-1S-P-1N-P]
 3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
    ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
+3N hcp=12-18 S=4 text="four spades and game values, no spade fit (opener denied four): 3NT"
+   ref="standard teaching: responder's 1S after 1C-1D-1H is forcing for one round only; with game values he bids game himself once no fit is found: opener's minimum rebid denied four spades, and notrump is the game (opener holds the hearts)" test=AQJ8-72-KQ73-843
 2N hcp=17-18 text="invitational" test=K-A754-KQ6-KQJ82
 P test=KQT3-QJ-T985-J52
 
@@ -3468,6 +3478,8 @@ P text="declines: a minimum (12-13)" ref="standard teaching: decline a quantitat
 [1C-P-1D-P-1H-P-1S-P-2C-P]
 3S hcp=12+ S=5+ asks=G text="five+ spades (longer diamonds) and game values: forcing to game; opener raises with three spades, else bids 3NT"
    ref="standard teaching: responder with game values who has bid his five-card major naturally rebids it with a jump over opener's minimum rebid, forcing: opener raises with three-card support, else bids 3NT" test=KQ983-4-AKJ874-5
+3N hcp=12+ S=4 text="four spades and game values, no spade fit (opener's six clubs and four hearts deny four spades): 3NT"
+   ref="standard teaching: responder's 1S after 1C-1D-1H is forcing for one round only; with game values he bids game himself once no fit is found: opener's minimum rebid denied four spades, and notrump is the game (opener holds the hearts)" test=AQJ8-72-KQ73-843
 P test=Q732-KT2-K9732-J
 
 [1{a}-P-1{b}-P-4{a}-P] where a<b, a in HS complete
@@ -4068,6 +4080,8 @@ P text="poor trumps: declines" test=T76432-982-7-T94
 # ---- fourth suit forcing (forcing to game): responder after opener's answer ----
 [1H-P-1S-P-2D-P-3C-P-3S-P] complete
 4N@40 "Blackwood" hcp=18+ S=5+ text="18+, five spades opposite opener's three-card support after fourth suit forcing (an eight-card fit, 31+ together): asks for aces" ref="standard teaching: after fourth suit forcing, responder with 18+ opposite an opening (31+ together) looks for slam rather than sign off in game; with an eight-card fit, Blackwood checks the aces" test=AKJ82-3-K32-AKJ2
+4H H=3+ S=4 text="game forced: three hearts opposite opener's five (an eight-card fit), where his three spades and four make only seven: 4H"
+   ref="standard teaching: prefer the eight-card fit to a seven-card one: opener's five hearts and responder's three make eight, his three spades and responder's four only seven; with both majors fitting, play in the longer fit" test=K865-Q72-A3-KJ82
 4S text="game forced: the spade fit, game" ref="ACBL SAYC booklet: fourth suit forcing; standard teaching: opener shows three-card support"
    test=KJ843-Q3-A32-KQ2
 

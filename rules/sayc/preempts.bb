@@ -475,11 +475,15 @@ P "Weak Two: Competition" text="content to defend" test=Q5432-2-KJ32-432
 # Majors: Blackwood with slam values, 3NT with the side suits stopped and an honour in
 # partner's suit, a new suit forcing, else game with support or with game values.
 [3H-P] complete
+6H "Preempt: Raise" hcp=16+ H=2+ custom=3:A1 losers=5 shape=void text="three aces and a void with slam values (partner's seven losers and our five make twelve tricks): no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=A32-A83-AKQT652-
 4N@30 "Blackwood" hcp=16+ H=2+ custom=2:A1 losers=5 S=1+ D=1+ C=1+ asks=A
    text="asks for aces: slam values (partner's seven losers and our five make twelve tricks)"
    ref="standard teaching: the losing trick count (a three-level preempt has about seven losers; 24 less the two counts is the tricks: five losers opposite seven make twelve)" test=A2-K83-AKQT6-K64
 
 [3S-P] complete
+6S "Preempt: Raise" hcp=16+ S=2+ custom=3:A1 losers=5 shape=void text="three aces and a void with slam values (partner's seven losers and our five make twelve tricks): no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=A83-A32-AKQT652-
 4N@40 "Blackwood" hcp=16+ S=2+ custom=2:A1 losers=5 H=1+ D=1+ C=1+ asks=A
    text="asks for aces: slam values (partner's seven losers and our five make twelve tricks)"
    ref="standard teaching: the losing trick count (a three-level preempt has about seven losers; 24 less the two counts is the tricks: five losers opposite seven make twelve)" test=KJ2-A6-AKQ96-A96
@@ -504,10 +508,14 @@ P "Preempt: Raise" text="no game" test=Q5-J2-KJ965-Q865
 # Minors: 3NT with the side suits stopped, a new suit forcing, five of the minor with game
 # values and support, preemptive raises.
 [3C-P] complete
+6C "Preempt: Raise" hcp=16+ C=2+ custom=3:A1 losers=5 shape=void text="three aces and a void with slam values (partner's seven losers and our five make twelve tricks): no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=A32--AKQT652-A83
 4N@10 "Blackwood" hcp=16+ C=2+ custom=2:A1 losers=5 S=1+ H=1+ D=1+ asks=A
    text="asks for aces" test=K8-A2-AKQT6-K864
 
 [3D-P] complete
+6D "Preempt: Raise" hcp=16+ D=2+ custom=3:A1 losers=5 shape=void text="three aces and a void with slam values (partner's seven losers and our five make twelve tricks): no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=A32--A83-AKQT652
 4N@20 "Blackwood" hcp=16+ D=2+ custom=2:A1 losers=5 S=1+ H=1+ C=1+ asks=A
    text="asks for aces" test=K8-A2-K864-AKQT6
 

@@ -26,6 +26,10 @@
 #                        With a major as trumps and an eight-card fit known, an
 #                        asker with three losers or fewer bids six before these counts
 #                        (losing trick count: twelve tricks opposite the fit).
+#                        When partner's answer shows two aces (the asker holds the third)
+#                        with a major as trumps, six from 26 points together: his two aces
+#                        are prime values his shown points do not count, and five of a
+#                        major scores no better than game.
 #   three aces and a void, partner none -> six: the missing ace is the void suit's, and the
 #                        asker ruffs it (no loser there)
 #   two aces missing  -> sign off at five of the trump suit (pass when partner's answer is
@@ -154,18 +158,14 @@ P "Blackwood: Sign-off" text="two aces missing: 5D is the contract" test=K2-K2-A
 5N@40 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and a major as trumps: asks for kings (a grand slam is possible; every answer leaves six of the major or 6NT)" ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6S "Blackwood" custom=1:A1 losers=3 ours.S=8+ text="one ace missing; three losers or fewer opposite a known fit: small slam" ref="standard teaching (losing trick count): three losers opposite partner's fit (about nine losers) leave twelve tricks (24 minus 12); the asker judged the values before he asked, and the answer shows that only one ace is missing" test=AKQJT987-KQ2-K2-
 5S "Blackwood: Sign-off" custom=1:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: sign off" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
-5S "Blackwood: Sign-off" custom=1:A1 ours.total=30- ours.S=8- text="one ace missing, no more than 30 points together and no nine-card fit known: sign off" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
-5S "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.S=7- text="one ace missing, no eight-card fit known and no more than 31 points together: sign off" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6S "Blackwood" custom=1:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
+6S "Blackwood" custom=1:A1 text="one ace missing, partner holding two of the other three and more than 25 points together: small slam" ref="standard teaching: Blackwood keeps a side out of slams missing two aces; with one ace missing bid the small slam (the asker judged the values before he asked); partner's two aces are the prime values a slam needs, which the count of his shown points does not see, and with a major as trumps five is no better a score than game"
 5S "Blackwood: Sign-off" text="two aces missing" test=KQJ32-K2-K2-KQ32
 
 [4N@30-P-5H-P]
 5N@30 "Blackwood: King Ask" custom=2:A1 text="all the aces are ours and a major as trumps: asks for kings (a grand slam is possible; every answer leaves six of the major or 6NT)" ref="SAYC booklet: Slam bidding (5NT confirms every ace and asks for kings); standard teaching: with every ace held a grand slam is possible; with a major as trumps the answers leave room to stop in six, so the king answer decides" asks=K
 6H "Blackwood" custom=1:A1 losers=3 ours.H=8+ text="one ace missing; three losers or fewer opposite a known fit: small slam" ref="standard teaching (losing trick count): three losers opposite partner's fit (about nine losers) leave twelve tricks (24 minus 12); the asker judged the values before he asked, and the answer shows that only one ace is missing" test=KQ2-AKQJT987-K2-
 P "Blackwood: Sign-off" custom=1:A1 ours.total=25- text="one ace missing, no more than 25 points together, even with a long fit: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too; a trump fit makes up a few points, not an ace and a king" test=A32-K32-K32-5432
-P "Blackwood: Sign-off" custom=1:A1 ours.total=30- ours.H=8- text="one ace missing, no more than 30 points together and no nine-card fit known: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs 33 points together, or fewer with a long trump fit; a nine-card fit makes up three or four points, an eight-card one does not make up an ace"
-P "Blackwood: Sign-off" custom=1:A1 ours.total=31- ours.H=7- text="one ace missing, no eight-card fit known and no more than 31 points together: the five-level answer is the contract" ref="standard teaching: with an ace missing a small slam needs the values too (33 together); with marginal values stop at five"
-6H "Blackwood" custom=1:A1 text="one ace missing: a nine-card fit known and 26+ points together, an eight-card one and 31+, or 32+ points together"
+6H "Blackwood" custom=1:A1 text="one ace missing, partner holding two of the other three and more than 25 points together: small slam" ref="standard teaching: Blackwood keeps a side out of slams missing two aces; with one ace missing bid the small slam (the asker judged the values before he asked); partner's two aces are the prime values a slam needs, which the count of his shown points does not see, and with a major as trumps five is no better a score than game"
 P "Blackwood: Sign-off" text="two aces missing: 5H is the contract" test=K2-KQJ32-K2-KQ32
 
 [4N@{a}0-P-5H-P] where a in CD

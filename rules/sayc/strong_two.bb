@@ -687,12 +687,20 @@ P "2C Strong: Responder" text="to play" test=Q5-J2-J985-Q8432
 3N "2C Strong: Rebid" text="to play" test=AK-AQ2-AK432-AKJ
 
 [2C-P-2D-P-3C-P-4C-P] complete
+6C "2C Strong: Rebid" shape=void custom=3:A1 hcp=25+ text="three aces and a void, the fit raised and slam values: no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=AKQ-AKQ2--AKQJ32
+6C "2C Strong: Rebid" shape=void custom=3:A1 losers=3 text="three aces and a void, the fit raised and slam values: no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=AK2-AKQ2--AQJ932
 4N@10 "Blackwood" hcp=25+ custom=2:A1 S=1+ H=1+ D=1+ asks=A text="asks for aces" test=AK2-A2-AK-AKQ432
 4N@10 "Blackwood" losers=3 custom=2:A1 S=1+ H=1+ D=1+ asks=A text="three losers or fewer opposite the raise: asks for aces"
    ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (two of his own with clubs as trumps)" test=AK-A2-K2-AKQJ762
 5C "2C Strong: Rebid" text="game" test=A2-A32-AK2-AKQ43
 
 [2C-P-2D-P-3D-P-4D-P] complete
+6D "2C Strong: Rebid" shape=void custom=3:A1 hcp=25+ text="three aces and a void, the fit raised and slam values: no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=AKQ-AKQ2-AKQJ32-
+6D "2C Strong: Rebid" shape=void custom=3:A1 losers=3 text="three aces and a void, the fit raised and slam values: no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=AK2-AKQ2-AQJ932-
 4N@20 "Blackwood" hcp=25+ custom=1:A1 S=1+ H=1+ C=1+ asks=A text="asks for aces" test=AK2-A2-AKQ432-AK
 4N@20 "Blackwood" losers=3 custom=1:A1 S=1+ H=1+ C=1+ asks=A text="three losers or fewer opposite the raise: asks for aces"
    ref="standard teaching: losing trick count (24 minus the losers of both hands); the raise (not the second negative) shows three-card support and 4+ HCP, about nine losers, so three losers make twelve tricks; Blackwood checks the aces (one of his own with diamonds as trumps)" test=AK-A2-AKQJ762-K2
@@ -1217,12 +1225,16 @@ P "2C Strong: Rebid" text="partner chose the contract" test=AK2-A2-QJ32-AQ32
 # a positive (8+) with a fit, slam is likely: Blackwood with the aces a five-level sign-off
 # needs (two with clubs, one with diamonds), else game in the minor. Never a pass below game.
 [2C-P-2{a}-P-3C-P-4C-P] where a in HS complete
+6C "2C Strong: Rebid" shape=void custom=3:A1 text="three aces and a void opposite a positive and a club fit: no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=AQ2-A432--AKQJ32
 4N@10 "Blackwood" custom=2:A1 S=1+ H=1+ D=1+ asks=A text="22+ opposite a positive and a club fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces; ACBL SAYC booklet: a positive response to 2C is forcing to game" test=A2-AK3-K2-AKQJ32
 5C "2C Strong: Rebid" text="game forced: five clubs (no second ace for Blackwood)"
    ref="ACBL SAYC booklet: a positive response to 2C is forcing to game" test=KQ2-KQ3-K2-AKQJ2
 
 [2C-P-2{a}-P-3D-P-4D-P] where a in HS complete
+6D "2C Strong: Rebid" shape=void custom=3:A1 text="three aces and a void opposite a positive and a diamond fit: no ace missing but the void suit's, small slam"
+   ref="standard teaching: Blackwood is not used with a void (the answer does not tell which ace partner holds); holding the aces of the other three suits, the asker knows no ace is missing but the void suit's, where he ruffs: bid the slam himself (as after a Blackwood answer with three aces and a void)" test=AQ2-A432-AKQJ32-
 4N@20 "Blackwood" custom=1:A1 S=1+ H=1+ C=1+ asks=A text="22+ opposite a positive and a diamond fit: asks for aces"
    ref="standard teaching: 33 points with a fit make slam; Blackwood to check the aces; ACBL SAYC booklet: a positive response to 2C is forcing to game" test=A2-KQ3-AKQJ32-K2
 5D "2C Strong: Rebid" text="game forced: five diamonds (a void: no Blackwood)"
