@@ -77,7 +77,11 @@ pub(crate) fn inherent_impl(sys: &System, opts: &Options) -> TokenStream {
                         prepare(s, memo);
                         ready = true;
                     }
-                    let f = SECTION_FNS[SECTION_FN[id as usize] as usize];
+                    let k = SECTION_FN[id as usize];
+                    if k == bb::COLD_SECTION {
+                        return COLD.section(id, &*s);
+                    }
+                    let f = SECTION_FNS[k as usize];
                     f(&*s).map(|(k, call, tag)| (SECTION_BASE[id as usize] + k, call, tag))
                 };
                 #find_chain

@@ -2,7 +2,8 @@
 //! the leaves by index through `leaf_at`), each section's switched-on entries
 //! (`SECTION_IDS`, `SECTION_STARTS`) and where it is written (`SECTION_PLACES`), so that a
 //! compiled system says why entries did or did not match (`Explain::explain`) with the runtime's
-//! words, as the interpreter does. Cold data: the lookup never reads it.
+//! words, as the interpreter does. The lookup reads the same tables for the sections kept as
+//! data (`COLD`, `bb::ColdTables`).
 
 use bidbase_runtime::rules::EntryCall;
 use std::collections::HashMap;
@@ -127,6 +128,14 @@ pub(crate) fn explain_tables(sys: &System, leaves: &mut Leaves) -> TokenStream {
         /// Where each section is written: its first entry, file, line, column and layer.
         #places
         static SECTION_FILES: [&str; #n_files] = [#(#files),*];
+        /// The sections kept as data, read through the same tables.
+        static COLD: bb::ColdTables = bb::ColdTables {
+            reqs: REQS,
+            nodes: NODES,
+            ids: SECTION_IDS,
+            starts: SECTION_STARTS,
+            leaf: leaf_at,
+        };
     }
 }
 

@@ -33,7 +33,7 @@ impl Leaves {
     }
 
     /// Every leaf's constant: `const L<n>: bb::Leaf = ...;`, and `leaf_at`, each of them by
-    /// index (for explanations), items of visibility `vis`.
+    /// index (for explanations and the sections kept as data), items of visibility `vis`.
     pub(crate) fn consts(&self, vis: &TokenStream) -> TokenStream {
         let consts = self.list.iter().enumerate().map(|(i, l)| {
             let id = format_ident!("L{}", i);
@@ -46,8 +46,8 @@ impl Leaves {
         });
         quote! {
             #(#consts)*
-            /// Leaf `i`, for explanations (a `match`: a static table of every leaf is slow to
-            /// compile).
+            /// Leaf `i`, for explanations and the sections kept as data (a `match`: a static
+            /// table of every leaf is slow to compile).
             #vis fn leaf_at(i: u32) -> Option<bb::Leaf> {
                 Some(match i {
                     #(#arms)*

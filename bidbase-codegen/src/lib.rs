@@ -40,6 +40,7 @@ mod forcing;
 mod leaf;
 mod memo;
 mod options;
+mod profile;
 mod sections;
 mod system;
 mod tokens;

@@ -15,7 +15,8 @@ use crate::forcing::forcing_tables;
 use crate::leaf::Leaves;
 use crate::memo::memo_glue;
 use crate::options::Options;
-use crate::sections::{needs_table, section_functions, SectionFns};
+use crate::profile::section_tries;
+use crate::sections::{needs_table, section_functions, section_tables, SectionFns, SectionMap};
 use crate::tokens::{num, use_tokens};
 
 /// What the systems compiled together share: every hand requirement and every section
@@ -30,7 +31,7 @@ struct Pool {
 struct Parts {
     tracked_and_entries: TokenStream,
     tail_of_head: TokenStream,
-    sections: TokenStream,
+    sections: SectionMap,
     rest: TokenStream,
 }
 
@@ -43,9 +44,10 @@ struct Parts {
 pub fn generate(sys: &System, opts: &Options) -> TokenStream {
     let mut pool = Pool::default();
     let parts = parts(sys, opts, &mut pool);
+    pool.fns.decide();
     let private = TokenStream::new();
     let (leaf_consts, fns) = (pool.leaves.consts(&private), pool.fns.tokens(&private));
-    wrap(sys, opts, &parts, leaf_consts, fns)
+    wrap(sys, opts, &parts, &pool, leaf_consts, fns)
 }
 
 /// Generates several systems that share their hand requirements and section functions: each
@@ -57,6 +59,7 @@ pub fn generate_together(systems: &[(&System, &Options)]) -> TokenStream {
     };
     let mut pool = Pool::default();
     let parts: Vec<Parts> = systems.iter().map(|(sys, opts)| parts(sys, opts, &mut pool)).collect();
+    pool.fns.decide();
     let module = format_ident!("__bidbase_shared_{}", first.name);
     let shared = quote!(pub(super));
     let (leaf_consts, fns) = (pool.leaves.consts(&shared), pool.fns.tokens(&shared));
@@ -73,15 +76,17 @@ pub fn generate_together(systems: &[(&System, &Options)]) -> TokenStream {
         }
     };
     for ((sys, opts), parts) in systems.iter().zip(&parts) {
-        out.extend(wrap(sys, opts, parts, TokenStream::new(), quote!(use #module::*;)));
+        out.extend(wrap(sys, opts, parts, &pool, TokenStream::new(), quote!(use #module::*;)));
     }
     out
 }
 
 /// The system's own items. The requirements are numbered in order of first use: the sections'
-/// entries, then the description rows (explanations use no others).
+/// entries, then the description rows (explanations use no others). A large system's sections
+/// count how often self-play tries them, for the choice of which to compile.
 fn parts(sys: &System, opts: &Options, pool: &mut Pool) -> Parts {
-    let sections = section_functions(sys, &mut pool.leaves, &mut pool.fns);
+    let tries = section_tries(sys);
+    let sections = section_functions(sys, &mut pool.leaves, &mut pool.fns, tries.as_deref());
     let describe = description_tables(sys, &mut pool.leaves);
     let explain = explain_tables(sys, &mut pool.leaves);
     let (tracked_and_entries, tail_of_head) = head(sys, opts);
@@ -104,9 +109,17 @@ fn parts(sys: &System, opts: &Options, pool: &mut Pool) -> Parts {
 
 /// The struct, and its items in a `const _: () = { ... };` block: `leaf_consts` and `fns` are
 /// the pool's items, or the `use` of the module that holds them.
-fn wrap(sys: &System, opts: &Options, parts: &Parts, leaf_consts: TokenStream, fns: TokenStream) -> TokenStream {
+fn wrap(
+    sys: &System,
+    opts: &Options,
+    parts: &Parts,
+    pool: &Pool,
+    leaf_consts: TokenStream,
+    fns: TokenStream,
+) -> TokenStream {
     let Options { attrs, vis, name, .. } = opts;
     let Parts { tracked_and_entries, tail_of_head, sections, rest } = parts;
+    let sections = section_tables(sections, &pool.fns);
     let doc = format!("The bidding system \"{}\", compiled from its rules by bidbase.", sys.name);
     let (allow, prelude) = (allow(), prelude());
     quote! {

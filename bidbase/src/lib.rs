@@ -34,7 +34,8 @@ pub mod __private {
     pub use bidbase_runtime::compiled::calls;
     pub use bidbase_runtime::compiled::packed::{calls_eq, Packed};
     pub use bidbase_runtime::compiled::{
-        view_hash, Chain, ChainCache, ChainSource, DescCache, Descriptions, ExactIds, MemoCell, PatternTables,
+        view_hash, Chain, ChainCache, ChainSource, ColdTables, DescCache, Descriptions, ExactIds, MemoCell,
+        PatternTables, COLD_SECTION,
     };
     pub use bidbase_runtime::rules::explain::trace_section;
     pub use bidbase_runtime::rules::pattern::{CallSet, Elem, Jump, Owner};

@@ -3,11 +3,13 @@
 //! public API: generated code reaches it through `bidbase::__private`.
 
 pub mod calls;
+pub mod cold;
 pub mod memo;
 pub mod packed;
 pub mod shared;
 pub mod view;
 
+pub use cold::{ColdTables, COLD_SECTION};
 pub use memo::{
     CallMemo, Chain, ChainCache, ChainSource, DescCache, DescribeOf, Descriptions, ExactIds, MemoCell, PatternTables,
 };

@@ -10,17 +10,22 @@
 /// The digits, in order.
 const DIGITS: &[u8; 64] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz+/";
 
-/// The value of one digit (0 for a character that is not one: generated text has none).
-#[inline]
-const fn digit(c: u8) -> u64 {
-    match c {
-        b'0'..=b'9' => (c - b'0') as u64,
-        b'A'..=b'Z' => (c - b'A' + 10) as u64,
-        b'a'..=b'z' => (c - b'a' + 36) as u64,
-        b'+' => 62,
-        b'/' => 63,
-        _ => 0,
+/// Each byte's value as a digit (0 for a byte that is not one: generated text has none): one
+/// load a digit, where a `match` on the byte's range cost several branches.
+const VALUES: [u8; 256] = {
+    let mut v = [0u8; 256];
+    let mut i = 0;
+    while i < 64 {
+        v[DIGITS[i] as usize] = i as u8;
+        i += 1;
     }
+    v
+};
+
+/// The value of one digit (0 for a character that is not one: generated text has none).
+#[inline(always)]
+const fn digit(c: u8) -> u64 {
+    VALUES[c as usize] as u64
 }
 
 /// Whether `text`, calls written one digit each (their codes), holds exactly `calls`.
@@ -50,19 +55,39 @@ impl Packed {
     }
 
     /// Row `i` as `K` numbers of 32 bits (`K` is the table's number of columns).
+    #[inline]
     pub fn row<const K: usize>(&self, i: usize) -> Option<[u32; K]> {
         if self.widths.len() != K {
             return None;
         }
         let stride: usize = self.widths.iter().map(|&w| usize::from(w)).sum();
-        let mut digits = self.text.as_bytes().get(i * stride..(i + 1) * stride)?;
+        let digits = self.text.as_bytes().get(i * stride..(i + 1) * stride)?;
         let mut out = [0u32; K];
+        if self.widths.iter().all(|&w| w == 3) {
+            // Every column three digits wide (the explanations' requirement rows): unrolled.
+            for (v, d) in out.iter_mut().zip(digits.chunks_exact(3)) {
+                *v = (digit(d[0]) << 12 | digit(d[1]) << 6 | digit(d[2])) as u32;
+            }
+            return Some(out);
+        }
+        let mut digits = digits;
         for (v, &w) in out.iter_mut().zip(self.widths) {
             let (number, rest) = digits.split_at(usize::from(w));
             *v = number.iter().fold(0u64, |v, &c| v << 6 | digit(c)) as u32;
             digits = rest;
         }
         Some(out)
+    }
+
+    /// Number `i` of a table of one column.
+    #[inline]
+    pub fn single(&self, i: usize) -> Option<u64> {
+        let w = usize::from(*self.widths.first()?);
+        let digits = self.text.as_bytes().get(i * w..i * w + w)?;
+        if let [a, b, c] = *digits {
+            return Some(digit(a) << 12 | digit(b) << 6 | digit(c));
+        }
+        Some(digits.iter().fold(0u64, |v, &c| v << 6 | digit(c)))
     }
 
     /// The number of rows.
@@ -114,6 +139,24 @@ mod tests {
             assert_eq!(table.get(k / 2, k % 2), Some(n));
         }
         assert_eq!(table.row::<2>(1), Some([63, 64]));
+        let one = Packed { text: "00A00B", widths: &[3] };
+        assert_eq!((one.single(0), one.single(1), one.single(2)), (Some(10), Some(11), None));
+        let wide: Vec<u64> = (0..12).map(|k| (k * 977) % 4096).collect();
+        let wide_widths = vec![2u8; 12];
+        let wide_text = pack(&wide, &wide_widths);
+        let long =
+            Packed { text: Box::leak(wide_text.into_boxed_str()), widths: Box::leak(wide_widths.into_boxed_slice()) };
+        assert_eq!(long.row::<12>(0).map(|r| r.map(u64::from).to_vec()), Some(wide.clone()));
+        // Rows of five three-digit numbers (read unrolled), and rows as long whose columns differ.
+        let five = [1u64, 262_143, 64, 4096, 77, 5, 6, 7, 8, 9];
+        for widths in [vec![3u8; 5], vec![2, 4, 3, 3, 3]] {
+            let text = pack(&five, &widths);
+            let t = Packed { text: Box::leak(text.into_boxed_str()), widths: Box::leak(widths.into_boxed_slice()) };
+            let rows: Vec<u64> = (0..2).flat_map(|i| t.row::<5>(i).unwrap()).map(u64::from).collect();
+            let expected: Vec<u64> =
+                five.iter().zip(t.widths.iter().cycle()).map(|(&n, &w)| n & ((1 << (6 * w)) - 1)).collect();
+            assert_eq!(rows, expected);
+        }
         assert_eq!(table.row::<3>(1), None);
         assert_eq!(table.row::<2>(5), None);
         assert_eq!(table.get(5, 0), None);

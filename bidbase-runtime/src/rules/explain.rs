@@ -94,11 +94,13 @@ impl StaticReqs {
     }
 
     /// An entry's requirements packed in five numbers, the form generated code keeps (plain
-    /// integers compile fastest): the four trees, then the x suits, the call (shifted by 8)
-    /// and the legality check (bit 16).
+    /// integers compile fastest): the four trees (the X spec's plus one, 0 for none, so that
+    /// every number is small), then the x suits, the call (shifted by 8) and the legality
+    /// check (bit 16).
+    #[inline]
     pub const fn unpack(p: [u32; 5]) -> StaticReqs {
         StaticReqs {
-            trees: [p[0], p[1], p[2], p[3]],
+            trees: [p[0], p[1], p[2], p[3].wrapping_sub(1)],
             x_suits: p[4] as u8,
             call: (p[4] >> 8) as u8,
             legal_check: p[4] & (1 << 16) != 0,
@@ -108,7 +110,13 @@ impl StaticReqs {
     /// The packed form [`StaticReqs::unpack`] reads.
     pub const fn pack(&self) -> [u32; 5] {
         let t = self.trees;
-        [t[0], t[1], t[2], t[3], self.x_suits as u32 | (self.call as u32) << 8 | (self.legal_check as u32) << 16]
+        [
+            t[0],
+            t[1],
+            t[2],
+            t[3].wrapping_add(1),
+            self.x_suits as u32 | (self.call as u32) << 8 | (self.legal_check as u32) << 16,
+        ]
     }
 }
 

@@ -39,8 +39,35 @@ impl Interpreter {
         }
     }
 
+    /// [`Interpreter::lookup`], telling `each` every section the lookup tries, in order: the
+    /// code generator's profile of which sections self-play reaches.
+    pub fn lookup_observed(
+        &self,
+        hand: Hand,
+        auction: &Auction,
+        context: &Context,
+        each: &mut dyn FnMut(u32),
+    ) -> Option<(u32, Option<Suit>)> {
+        match self.walk_observed(hand, auction, context, Mode::Bid, each) {
+            Walk::Matched(id, x) => Some((id, x)),
+            _ => None,
+        }
+    }
+
     /// The lookup's walk over the chain of sections.
     pub(crate) fn walk(&self, hand: Hand, auction: &Auction, context: &Context, mode: Mode) -> Walk {
+        self.walk_observed(hand, auction, context, mode, &mut |_| {})
+    }
+
+    /// [`Interpreter::walk`], telling `each` every section it tries.
+    fn walk_observed(
+        &self,
+        hand: Hand,
+        auction: &Auction,
+        context: &Context,
+        mode: Mode,
+        each: &mut dyn FnMut(u32),
+    ) -> Walk {
         if auction.is_over() {
             return Walk::NoSection;
         }
@@ -57,6 +84,7 @@ impl Interpreter {
         let mut any = false;
         self.system.walk_chain(auction.prior_slam_tag(), auction.prior_bids(), &mut |sid| {
             any = true;
+            each(sid);
             if !ready && self.system.section_needs.get(sid as usize).copied().unwrap_or(true) {
                 self.prepare(&mut s);
                 ready = true;
