@@ -2787,8 +2787,54 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 [1C-P-P-1D-P] complete
 2N "Overcall: Balancing" hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
 1N "Overcall: Balancing" hcp=10-12 shape=balanced C=:1stop text="10-12, balanced, a stopper" test=QJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
+# Advancer with game values and no fit (a king more than opposite a direct overcall, where
+# 3NT shows 15+ and the cue bid 13+): 3NT with a balanced hand and their suit stopped,
+# otherwise the cue bid, forcing; the auction then goes on as after the direct overcall's
+# cue bid without a fit (the overcaller rebids his suit with a minimum, advancer bids 3NT
+# with a stopper, or his own five-card suit, forcing).
+[1{a}-P-P-1{b}-P] where a<b, b in S complete
+3N "Overcall: Balancing" hcp=16+ shape=balanced {a}=:1stop S=<3 H=<5 text="16+, balanced, a stopper, no fit: game" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=K2-KJ3-AQ87-KJ65|KJ3-K2-AQ87-KJ65
+[1{a}-P-P-1{b}-P] where a<b, b in H complete
+3N "Overcall: Balancing" hcp=16+ shape=balanced {a}=:1stop H=<3 S=<5 text="16+, balanced, a stopper, no fit: game" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=KJ3-K2-AQ87-KJ65
+[1C-P-P-1D-P] complete
+3N "Overcall: Balancing" hcp=16+ shape=balanced C=:1stop D=<3 S=<5 H=<5 text="16+, balanced, a stopper, no fit: game" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=KJ3-AQ87-K2-KJ65
+[1{a}-P-P-1{b}-P] where a<b complete
+2{a} "Overcall: Balancing" hcp=16+ {b}=<3 asks=1 text="cue bid: forcing, 16+ without a fit (a new suit would not be forcing)" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=3-AKJ6-AQ52-KT85|KQ32-3-AQ32-AJ32|AQ32-KQ32-2-AJ32
+# A new suit: constructive, not forcing (a five-card suit, 10-15: a king more than
+# opposite a direct overcall); the overcaller goes on as over the direct advance.
+[1C-P-P-1D-P] complete
+1x "Overcall: Balancing" hcp=10-15 X=5+ S=x H=x D=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=AQJ42-Q2-43-K432
+[1C-P-P-1H-P] complete
+1S "Overcall: Balancing" hcp=10-15 S=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=AQJ42-Q2-43-K432
+2D "Overcall: Balancing" hcp=10-15 D=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=Q2-43-AQJ42-K432
+[1C-P-P-1S-P] complete
+2x "Overcall: Balancing" hcp=10-15 X=5+ H=x D=x S=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=8-KJ754-AQ85-932
+[1D-P-P-1H-P] complete
+1S "Overcall: Balancing" hcp=10-15 S=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=KJT42-3-K84-A652
+2C "Overcall: Balancing" hcp=10-15 C=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=Q2-43-K432-AQJ42
+[1D-P-P-1S-P] complete
+2x "Overcall: Balancing" hcp=10-15 X=5+ H=x C=x S=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=J7-KQ964-732-A62
+[1H-P-P-1S-P] complete
+2x "Overcall: Balancing" hcp=10-15 X=5+ D=x C=x S=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=J7-732-KQ964-A62
+[1{a}-P-P-1{b}-P-1{c}-P] where a<b, b<c, c!=a as [1{a}-1{b}-P-1{c}-P]
+[1{a}-P-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a as [1{a}-1{b}-P-2{c}-P]
 [1{a}-P-P-1{b}-P] where a<b complete
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
+
+# After advancer's cue bid without a fit, the auction goes on as after the direct overcall's.
+[1{a}-P-P-1{b}-P-2{a}-P] where a<b as [1{a}-1{b}-P-2{a}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P] where a<b as [1{a}-1{b}-P-2{a}-P-2{b}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2N-P] where a<b as [1{a}-1{b}-P-2{a}-P-2{b}-P-2N-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-3{c}-P] where a<b, a!=c, b!=c as [1{a}-1{b}-P-2{a}-P-2{b}-P-3{c}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-3{c}-P-3{b}-P] where a<b, a!=c, c<b as [1{a}-1{b}-P-2{a}-P-2{b}-P-3{c}-P-3{b}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{c}-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{c}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P-2N-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P-2N-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{b}-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{b}-P]
 
 # When opener doubles the balancing overcall, advancer with values and no fit (10-13, at most
 # two cards in partner's suit) redoubles: the balance of the deck is ours, and their escape
