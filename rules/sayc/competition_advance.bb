@@ -2956,8 +2956,33 @@ P "Overcall: Balancing" text="12-13: declines" test=32-AQJ432-K32-32 ref="standa
 3N "Overcall: Balancing" hcp=14+ S=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K2-K432-Q32 ref="standard teaching: advancing a balancing overcall"
 [1{a}-P-P-2{b}-P] where b<a, b in CD complete
 3N "Overcall: Balancing" hcp=14+ {a}=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K32-K32-Q32 ref="standard teaching: advancing a balancing overcall"
+[1{a}-P-P-2{b}-P] where b<a, b in CD complete
+2{a} "Overcall: Balancing" hcp=13+ {b}=3+ asks=1 text="cue bid: 13+ with support for partner's minor, forcing" ref="standard teaching: advancing a balancing overcall: with support for partner's minor, the cue bid shows a good hand (a king more than the limit raise opposite a direct overcall, 13+), a single raise invites (10-12); the balancer may be light (6-14), so game needs a king more opposite his minimum"
+   test=AQ73-KQ73-74-K32|AQ73-74-KQ73-K32|74-AQ73-KQ73-K32
+3{b} "Overcall: Balancing" hcp=10-12 {b}=3+ text="raise: 10-12 with support for partner's minor, invitational" ref="standard teaching: advancing a balancing overcall: with support for partner's minor, the cue bid shows a good hand (a king more than the limit raise opposite a direct overcall, 13+), a single raise invites (10-12); the balancer may be light (6-14), so game needs a king more opposite his minimum"
+   test=Q7-J873-K74-AQ32|Q7-J873-AQ32-K74|J873-Q7-AQ32-K74|J873-Q7-K74-AQ32
 [1{a}-P-P-2{b}-P] where b<a complete
 P "Overcall: Balancing" text="no game: pass" test=J432-32-Q432-J32 ref="standard teaching: advancing a balancing overcall"
+# The balancing overcaller after the cue bid or the raise of his minor, and advancer next.
+[1{a}-P-P-2{b}-P-2{a}-P] where b<a, b in CD complete
+3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="a maximum (12-14) with a stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=K2-A32-KJ2-QJ832|A32-K2-KJ2-QJ832|K2-A32-QJ832-KJ2|A32-K2-QJ832-KJ2
+3{b} "Overcall: Balancing" text="a minimum, or no stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=32-Q32-K2-KJ8432|Q32-32-K2-KJ8432|32-Q32-KJ8432-K2|Q32-32-KJ8432-K2
+[1{a}-P-P-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="accepts: 12-14 and a stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=K2-A32-KJ2-QJ832|A32-K2-KJ2-QJ832|K2-A32-QJ832-KJ2|A32-K2-QJ832-KJ2
+P "Overcall: Balancing" text="declines: a minimum, or no stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=32-Q32-K2-KJ8432|Q32-32-K2-KJ8432|32-Q32-KJ8432-K2|Q32-32-KJ8432-K2
+[1{a}-P-P-2{b}-D-3{b}-P] where b<a, b in CD as [1{a}-P-P-2{b}-P-3{b}-P]
+[1{a}-P-P-2{b}-P-2{a}-P-3{b}-P] where b<a, b in CD complete
+3N "Overcall: Balancing" hcp=16+ {a}=:1stop text="game values and a stopper in their suit" ref="standard teaching: advancing a balancing overcall: after the cue bid and the minimum rebid, game needs 16+ (a king more than opposite a direct overcall); without a stopper in their suit, cue-bid it again to ask for one"
+   test=K7-A873-K74-AKQ2|A873-K7-K74-AKQ2|K7-A873-AKQ2-K74|A873-K7-AKQ2-K74
+3{a} "Overcall: Balancing" hcp=16+ asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: advancing a balancing overcall: after the cue bid and the minimum rebid, game needs 16+ (a king more than opposite a direct overcall); without a stopper in their suit, cue-bid it again to ask for one"
+   test=AQ73-KQ73-74-AK2|AQ73-74-KQ73-AK2|74-AQ73-KQ73-AK2
+P "Overcall: Balancing" text="no game opposite the minimum" ref="standard teaching: advancing a balancing overcall: after the cue bid and the minimum rebid, game needs 16+ (a king more than opposite a direct overcall); without a stopper in their suit, cue-bid it again to ask for one"
+   test=AQ73-KQ73-74-K32|AQ73-74-KQ73-K32|74-AQ73-KQ73-K32
+[1{a}-P-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where b<a, b in CD as [1{a}-2{b}-P-2{a}-P-3{b}-P-3{a}-P]
 [1S-P-P-2H-P-3H-P] complete
 4H "Overcall: Balancing" hcp=12+ text="accepts: 12+" test=32-AQJ432-K32-K2 ref="standard teaching: the overcaller's rebid"
 P "Overcall: Balancing" text="a minimum: pass" test=32-KJ5432-K32-32 ref="standard teaching: the overcaller's rebid"
