@@ -2924,6 +2924,42 @@ P ref="standard teaching: advancing a balancing double" test=J432-Q32-J32-432 te
 P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432 text="too weak for more: pass"
 
 
+# The balancer who bid the higher suit of a strong two-suiter (15+, five-five: he promised to
+# bid both) shows the second suit when opener competes at the two level and partner passes,
+# rather than sell out with extras.
+[1C P P 1{a} D|2C P P] where a in HS
+2D "Overcall: Balancing" hcp=15+ {a}=5+ D=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=AKJ74-3-AQJ82-K2|3-AKJ74-AQJ82-K2
+[1C P P 1{a} 2D|2H|2S P P] where a in HS
+3D "Overcall: Balancing" hcp=15+ {a}=5+ D=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=AKJ74-3-AQJ82-K2|3-AKJ74-AQJ82-K2
+[1D P P 1{a} D|2suit P P] where a in HS
+3C "Overcall: Balancing" hcp=15+ {a}=5+ C=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=AKJ74-3-K2-AQJ82|3-AKJ74-K2-AQJ82
+[1{o} P P 2D D|2suit P P] where o in HS
+3C "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=3-K2-AKJ74-AQJ82|K2-3-AKJ74-AQJ82
+
+# After partner's new suit the strong two-suiter shows its second suit too.
+[1C-P-P-1H-P-1S-P] as [1C-1H-P-1S-P]
+2D "Overcall: Balancing" hcp=15+ H=5+ D=5+ S=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=3-AKJ74-AQJ82-K2
+[1C-P-P-1S-P-2H-P] as [1C-1S-P-2H-P]
+3D "Overcall: Balancing" hcp=15+ S=5+ D=5+ H=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=AKJ74-3-AQJ82-K2
+[1D-P-P-1H-P-1S-P] as [1D-1H-P-1S-P]
+2C "Overcall: Balancing" hcp=15+ H=5+ C=5+ S=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=3-AKJ74-K2-AQJ82
+[1D-P-P-1S-P-2H-P] as [1D-1S-P-2H-P]
+3C "Overcall: Balancing" hcp=15+ S=5+ C=5+ H=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=AKJ74-3-K2-AQJ82
+[1S-P-P-2D-P-2H-P]
+3C "Overcall: Balancing" hcp=15+ D=5+ C=5+ H=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=3-K2-AKJ74-AQJ82
+[1H-P-P-2D-P-2S-P]
+3C "Overcall: Balancing" hcp=15+ D=5+ C=5+ S=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=K2-3-AKJ74-AQJ82
+
 # ---------------------------------------------------------------------------------------
 # Advancing the balancing Michaels cue bid: as in the direct seat (the sections of 1x-2x).
 # ---------------------------------------------------------------------------------------
@@ -2967,6 +3003,8 @@ P "Overcall: Balancing" text="no game: pass" test=J432-32-Q432-J32 ref="standard
 [1{a}-P-P-2{b}-P-2{a}-P] where b<a, b in CD complete
 3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="a maximum (12-14) with a stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
    test=K2-A32-KJ2-QJ832|A32-K2-KJ2-QJ832|K2-A32-QJ832-KJ2|A32-K2-QJ832-KJ2
+5{b} "Overcall: Balancing" hcp=15+ C=5+ D=5+ text="the strong two-suiter (15+, five-five): game in the minor" ref="standard teaching: the balancing overcaller after advancer's raise or cue bid of his minor: with the strong two-suiter (15+, five-five) game in the minor"
+   test=3-K2-AKJ74-AQJ82|K2-3-AKJ74-AQJ82|K-A3-98765-AKQJ2
 3{b} "Overcall: Balancing" text="a minimum, or no stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
    test=32-Q32-K2-KJ8432|Q32-32-K2-KJ8432|32-Q32-KJ8432-K2|Q32-32-KJ8432-K2
 [1{a}-P-P-2{b}-P-3{b}-P] where b<a, b in CD complete
