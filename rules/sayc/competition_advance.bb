@@ -1861,6 +1861,7 @@ use "Answering the second double: 3C, three clubs"
 2N "Overcall" hcp=13-14 C=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-AQ32-KJ3
 3D "Overcall" hcp=13+ D=5+ H=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
 2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
+2S "Overcall" hcp=15+ S=4 H=<3 asks=1 text="15+, four S, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=AKJ9-32-AKQ9-932
 
 [1C-1H-P-2C-P-2H-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-A32-32
@@ -1903,6 +1904,7 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 2N "Overcall" hcp=13-14 C=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-AQ32-KJ3
 3D "Overcall" hcp=13+ D=5+ S=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
 3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
+3H "Overcall" hcp=15+ H=4 S=<3 asks=1 text="15+, four H, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=32-AKJ9-AKQ9-932
 
 [1C-1S-P-2C-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-A32-32
@@ -1935,6 +1937,7 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 2N "Overcall" hcp=13-14 D=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-KJ3-AQ32
 3C "Overcall" hcp=13+ C=5+ H=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
 2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
+2S "Overcall" hcp=15+ S=4 H=<3 asks=1 text="15+, four S, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=AKJ9-32-932-AKQ9
 
 [1D-1H-P-2D-P-2H-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-32-A32
@@ -1977,6 +1980,7 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 2N "Overcall" hcp=13-14 D=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-KJ3-AQ32
 3C "Overcall" hcp=13+ C=5+ S=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
 3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
+3H "Overcall" hcp=15+ H=4 S=<3 asks=1 text="15+, four H, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=32-AKJ9-932-AKQ9
 
 [1D-1S-P-2D-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-32-A32
