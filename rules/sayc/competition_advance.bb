@@ -1861,6 +1861,7 @@ use "Answering the second double: 3C, three clubs"
 2N "Overcall" hcp=13-14 C=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-AQ32-KJ3
 3D "Overcall" hcp=13+ D=5+ H=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-AKJ32-432
 2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-KQ32-432
+2S "Overcall" hcp=15+ S=4 H=<3 asks=1 text="15+, four S, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=AKJ9-32-AKQ9-932
 
 [1C-1H-P-2C-P-2H-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-A32-32
@@ -1903,6 +1904,7 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 2N "Overcall" hcp=13-14 C=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-AQ32-KJ3
 3D "Overcall" hcp=13+ D=5+ S=<3 asks=1 text="13+, five or more D, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-AKJ32-432
 3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-KQ32-432
+3H "Overcall" hcp=15+ H=4 S=<3 asks=1 text="15+, four H, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=32-AKJ9-AKQ9-932
 
 [1C-1S-P-2C-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-A32-32
@@ -1935,6 +1937,7 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 2N "Overcall" hcp=13-14 D=:1stop H=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=K432-32-KJ3-AQ32
 3C "Overcall" hcp=13+ C=5+ H=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=KQ32-2-432-AKJ32
 2S "Overcall" hcp=13+ S=5+ H=<3 asks=1 text="13+, five or more S, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=AKJ32-2-432-KQ32
+2S "Overcall" hcp=15+ S=4 H=<3 asks=1 text="15+, four S, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=AKJ9-32-932-AKQ9
 
 [1D-1H-P-2D-P-2H-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=Q32-KQJ32-32-A32
@@ -1977,6 +1980,7 @@ P "Overcall" text="no fit, no stopper: pass" ref="standard teaching: advancing a
 2N "Overcall" hcp=13-14 D=:1stop S=<3 text="13-14, a stopper in their suit, no fit: invitational" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=32-K432-KJ3-AQ32
 3C "Overcall" hcp=13+ C=5+ S=<3 asks=1 text="13+, five or more C, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-KQ32-432-AKJ32
 3H "Overcall" hcp=13+ H=5+ S=<3 asks=1 text="13+, five or more H, no fit: forcing one round" ref="standard teaching: advancing an overcall: the cue bid is advancer's only forcing call; with opening values and no fit, advancer cue-bids and then bids his suit (forcing) or notrump" test=2-AKJ32-432-KQ32
+3H "Overcall" hcp=15+ H=4 S=<3 asks=1 text="15+, four H, no fit and no stopper in their suit: forcing one round" ref="standard teaching: advancing an overcall: after the cue bid, advancer's new suits are natural and forcing; with game values, no fit and no stopper he shows a four-card major rather than pass below game" test=32-AKJ9-932-AKQ9
 
 [1D-1S-P-2D-P-2S-P-2N-P] complete
 3N "Overcall" hcp=11+ text="accepts: 11-12, the top of a minimum" ref="standard teaching: the overcaller's rebid: accept an invitation with the top of the range" test=KQJ32-Q32-32-A32
@@ -2787,8 +2791,54 @@ P text="a minimum: declines the invitation" ref="SAYC booklet: 1NT overcall (sys
 [1C-P-P-1D-P] complete
 2N "Overcall: Balancing" hcp=13-15 shape=balanced C=:1stop text="13-15, balanced, a stopper" test=AJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
 1N "Overcall: Balancing" hcp=10-12 shape=balanced C=:1stop text="10-12, balanced, a stopper" test=QJ4-K32-K2-QJ632 ref="standard teaching: advancing a balancing overcall"
+# Advancer with game values and no fit (a king more than opposite a direct overcall, where
+# 3NT shows 15+ and the cue bid 13+): 3NT with a balanced hand and their suit stopped,
+# otherwise the cue bid, forcing; the auction then goes on as after the direct overcall's
+# cue bid without a fit (the overcaller rebids his suit with a minimum, advancer bids 3NT
+# with a stopper, or his own five-card suit, forcing).
+[1{a}-P-P-1{b}-P] where a<b, b in S complete
+3N "Overcall: Balancing" hcp=16+ shape=balanced {a}=:1stop S=<3 H=<5 text="16+, balanced, a stopper, no fit: game" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=K2-KJ3-AQ87-KJ65|KJ3-K2-AQ87-KJ65
+[1{a}-P-P-1{b}-P] where a<b, b in H complete
+3N "Overcall: Balancing" hcp=16+ shape=balanced {a}=:1stop H=<3 S=<5 text="16+, balanced, a stopper, no fit: game" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=KJ3-K2-AQ87-KJ65
+[1C-P-P-1D-P] complete
+3N "Overcall: Balancing" hcp=16+ shape=balanced C=:1stop D=<3 S=<5 H=<5 text="16+, balanced, a stopper, no fit: game" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=KJ3-AQ87-K2-KJ65
+[1{a}-P-P-1{b}-P] where a<b complete
+2{a} "Overcall: Balancing" hcp=16+ {b}=<3 asks=1 text="cue bid: forcing, 16+ without a fit (a new suit would not be forcing)" ref="standard teaching: advancing a balancing overcall: partner may be light (he borrowed a king), so advancer needs a king more than opposite a direct overcall; with opening values and no fit the unpassed advancer does not pass: 3NT with a stopper, or the cue bid (his only forcing call) and then his suit or notrump"
+   test=3-AKJ6-AQ52-KT85|KQ32-3-AQ32-AJ32|AQ32-KQ32-2-AJ32
+# A new suit: constructive, not forcing (a five-card suit, 10-15: a king more than
+# opposite a direct overcall); the overcaller goes on as over the direct advance.
+[1C-P-P-1D-P] complete
+1x "Overcall: Balancing" hcp=10-15 X=5+ S=x H=x D=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=AQJ42-Q2-43-K432
+[1C-P-P-1H-P] complete
+1S "Overcall: Balancing" hcp=10-15 S=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=AQJ42-Q2-43-K432
+2D "Overcall: Balancing" hcp=10-15 D=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=Q2-43-AQJ42-K432
+[1C-P-P-1S-P] complete
+2x "Overcall: Balancing" hcp=10-15 X=5+ H=x D=x S=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=8-KJ754-AQ85-932
+[1D-P-P-1H-P] complete
+1S "Overcall: Balancing" hcp=10-15 S=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=KJT42-3-K84-A652
+2C "Overcall: Balancing" hcp=10-15 C=5+ H=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=Q2-43-K432-AQJ42
+[1D-P-P-1S-P] complete
+2x "Overcall: Balancing" hcp=10-15 X=5+ H=x C=x S=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=J7-KQ964-732-A62
+[1H-P-P-1S-P] complete
+2x "Overcall: Balancing" hcp=10-15 X=5+ D=x C=x S=<3 text="new suit: 10-15, five or more cards, not forcing" ref="standard teaching: advancing a balancing overcall: a new suit by the unpassed advancer is constructive, not forcing (a five-card suit; a king more than opposite a direct overcall)" test=J7-732-KQ964-A62
+[1{a}-P-P-1{b}-P-1{c}-P] where a<b, b<c, c!=a as [1{a}-1{b}-P-1{c}-P]
+[1{a}-P-P-1{b}-P-2{c}-P] where a<b, c<b, c!=a as [1{a}-1{b}-P-2{c}-P]
 [1{a}-P-P-1{b}-P] where a<b complete
 P test=J32-Q32-432-5432 text="not enough to act: pass" ref="standard teaching: advancing a balancing overcall"
+
+# After advancer's cue bid without a fit, the auction goes on as after the direct overcall's.
+[1{a}-P-P-1{b}-P-2{a}-P] where a<b as [1{a}-1{b}-P-2{a}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P] where a<b as [1{a}-1{b}-P-2{a}-P-2{b}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2N-P] where a<b as [1{a}-1{b}-P-2{a}-P-2{b}-P-2N-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-3{c}-P] where a<b, a!=c, b!=c as [1{a}-1{b}-P-2{a}-P-2{b}-P-3{c}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-3{c}-P-3{b}-P] where a<b, a!=c, c<b as [1{a}-1{b}-P-2{a}-P-2{b}-P-3{c}-P-3{b}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{c}-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{c}-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P-2N-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P-2N-P]
+[1{a}-P-P-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{b}-P] where a<b, b<c as [1{a}-1{b}-P-2{a}-P-2{b}-P-2{c}-P-3{b}-P]
 
 # When opener doubles the balancing overcall, advancer with values and no fit (10-13, at most
 # two cards in partner's suit) redoubles: the balance of the deck is ours, and their escape
@@ -2878,6 +2928,42 @@ P ref="standard teaching: advancing a balancing double" test=J432-Q32-J32-432 te
 P ref="standard teaching: the balancing doubler's rebid" test=AJ2-KQ3-QJ2-J432 text="too weak for more: pass"
 
 
+# The balancer who bid the higher suit of a strong two-suiter (15+, five-five: he promised to
+# bid both) shows the second suit when opener competes at the two level and partner passes,
+# rather than sell out with extras.
+[1C P P 1{a} D|2C P P] where a in HS
+2D "Overcall: Balancing" hcp=15+ {a}=5+ D=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=AKJ74-3-AQJ82-K2|3-AKJ74-AQJ82-K2
+[1C P P 1{a} 2D|2H|2S P P] where a in HS
+3D "Overcall: Balancing" hcp=15+ {a}=5+ D=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=AKJ74-3-AQJ82-K2|3-AKJ74-AQJ82-K2
+[1D P P 1{a} D|2suit P P] where a in HS
+3C "Overcall: Balancing" hcp=15+ {a}=5+ C=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=AKJ74-3-K2-AQJ82|3-AKJ74-K2-AQJ82
+[1{o} P P 2D D|2suit P P] where o in HS
+3C "Overcall: Balancing" hcp=15+ D=5+ C=5+ text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: when the opponents compete and partner passes, the balancer shows his second suit rather than sell out"
+   test=3-K2-AKJ74-AQJ82|K2-3-AKJ74-AQJ82
+
+# After partner's new suit the strong two-suiter shows its second suit too.
+[1C-P-P-1H-P-1S-P] as [1C-1H-P-1S-P]
+2D "Overcall: Balancing" hcp=15+ H=5+ D=5+ S=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=3-AKJ74-AQJ82-K2
+[1C-P-P-1S-P-2H-P] as [1C-1S-P-2H-P]
+3D "Overcall: Balancing" hcp=15+ S=5+ D=5+ H=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=AKJ74-3-AQJ82-K2
+[1D-P-P-1H-P-1S-P] as [1D-1H-P-1S-P]
+2C "Overcall: Balancing" hcp=15+ H=5+ C=5+ S=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=3-AKJ74-K2-AQJ82
+[1D-P-P-1S-P-2H-P] as [1D-1S-P-2H-P]
+3C "Overcall: Balancing" hcp=15+ S=5+ C=5+ H=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=AKJ74-3-K2-AQJ82
+[1S-P-P-2D-P-2H-P]
+3C "Overcall: Balancing" hcp=15+ D=5+ C=5+ H=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=3-K2-AKJ74-AQJ82
+[1H-P-P-2D-P-2S-P]
+3C "Overcall: Balancing" hcp=15+ D=5+ C=5+ S=<3 text="the second suit of the strong two-suiter: 15+, five-five" ref="standard teaching: a strong two-suiter (15+, five-five) bids both its suits: after partner's new suit (no fit shown), the balancer shows his second suit"
+   test=K2-3-AKJ74-AQJ82
+
 # ---------------------------------------------------------------------------------------
 # Advancing the balancing Michaels cue bid: as in the direct seat (the sections of 1x-2x).
 # ---------------------------------------------------------------------------------------
@@ -2910,8 +2996,35 @@ P "Overcall: Balancing" text="12-13: declines" test=32-AQJ432-K32-32 ref="standa
 3N "Overcall: Balancing" hcp=14+ S=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K2-K432-Q32 ref="standard teaching: advancing a balancing overcall"
 [1{a}-P-P-2{b}-P] where b<a, b in CD complete
 3N "Overcall: Balancing" hcp=14+ {a}=:1stop text="game: 14+ with a stopper in their suit" test=AQ32-K32-K32-Q32 ref="standard teaching: advancing a balancing overcall"
+[1{a}-P-P-2{b}-P] where b<a, b in CD complete
+2{a} "Overcall: Balancing" hcp=13+ {b}=3+ asks=1 text="cue bid: 13+ with support for partner's minor, forcing" ref="standard teaching: advancing a balancing overcall: with support for partner's minor, the cue bid shows a good hand (a king more than the limit raise opposite a direct overcall, 13+), a single raise invites (10-12); the balancer may be light (6-14), so game needs a king more opposite his minimum"
+   test=AQ73-KQ73-74-K32|AQ73-74-KQ73-K32|74-AQ73-KQ73-K32
+3{b} "Overcall: Balancing" hcp=10-12 {b}=3+ text="raise: 10-12 with support for partner's minor, invitational" ref="standard teaching: advancing a balancing overcall: with support for partner's minor, the cue bid shows a good hand (a king more than the limit raise opposite a direct overcall, 13+), a single raise invites (10-12); the balancer may be light (6-14), so game needs a king more opposite his minimum"
+   test=Q7-J873-K74-AQ32|Q7-J873-AQ32-K74|J873-Q7-AQ32-K74|J873-Q7-K74-AQ32
 [1{a}-P-P-2{b}-P] where b<a complete
 P "Overcall: Balancing" text="no game: pass" test=J432-32-Q432-J32 ref="standard teaching: advancing a balancing overcall"
+# The balancing overcaller after the cue bid or the raise of his minor, and advancer next.
+[1{a}-P-P-2{b}-P-2{a}-P] where b<a, b in CD complete
+3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="a maximum (12-14) with a stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=K2-A32-KJ2-QJ832|A32-K2-KJ2-QJ832|K2-A32-QJ832-KJ2|A32-K2-QJ832-KJ2
+5{b} "Overcall: Balancing" hcp=15+ C=5+ D=5+ text="the strong two-suiter (15+, five-five): game in the minor" ref="standard teaching: the balancing overcaller after advancer's raise or cue bid of his minor: with the strong two-suiter (15+, five-five) game in the minor"
+   test=3-K2-AKJ74-AQJ82|K2-3-AKJ74-AQJ82|K-A3-98765-AKQJ2
+3{b} "Overcall: Balancing" text="a minimum, or no stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=32-Q32-K2-KJ8432|Q32-32-K2-KJ8432|32-Q32-KJ8432-K2|Q32-32-KJ8432-K2
+[1{a}-P-P-2{b}-P-3{b}-P] where b<a, b in CD complete
+3N "Overcall: Balancing" hcp=12+ {a}=:1stop text="accepts: 12-14 and a stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=K2-A32-KJ2-QJ832|A32-K2-KJ2-QJ832|K2-A32-QJ832-KJ2|A32-K2-QJ832-KJ2
+P "Overcall: Balancing" text="declines: a minimum, or no stopper in their suit" ref="standard teaching: the balancing overcaller after advancer's cue bid or raise of his minor: 3NT with a maximum (12-14) and their suit stopped, otherwise three of his minor"
+   test=32-Q32-K2-KJ8432|Q32-32-K2-KJ8432|32-Q32-KJ8432-K2|Q32-32-KJ8432-K2
+[1{a}-P-P-2{b}-D-3{b}-P] where b<a, b in CD as [1{a}-P-P-2{b}-P-3{b}-P]
+[1{a}-P-P-2{b}-P-2{a}-P-3{b}-P] where b<a, b in CD complete
+3N "Overcall: Balancing" hcp=16+ {a}=:1stop text="game values and a stopper in their suit" ref="standard teaching: advancing a balancing overcall: after the cue bid and the minimum rebid, game needs 16+ (a king more than opposite a direct overcall); without a stopper in their suit, cue-bid it again to ask for one"
+   test=K7-A873-K74-AKQ2|A873-K7-K74-AKQ2|K7-A873-AKQ2-K74|A873-K7-AKQ2-K74
+3{a} "Overcall: Balancing" hcp=16+ asks=G text="game values, no stopper in their suit: asks for one" ref="standard teaching: advancing a balancing overcall: after the cue bid and the minimum rebid, game needs 16+ (a king more than opposite a direct overcall); without a stopper in their suit, cue-bid it again to ask for one"
+   test=AQ73-KQ73-74-AK2|AQ73-74-KQ73-AK2|74-AQ73-KQ73-AK2
+P "Overcall: Balancing" text="no game opposite the minimum" ref="standard teaching: advancing a balancing overcall: after the cue bid and the minimum rebid, game needs 16+ (a king more than opposite a direct overcall); without a stopper in their suit, cue-bid it again to ask for one"
+   test=AQ73-KQ73-74-K32|AQ73-74-KQ73-K32|74-AQ73-KQ73-K32
+[1{a}-P-P-2{b}-P-2{a}-P-3{b}-P-3{a}-P] where b<a, b in CD as [1{a}-2{b}-P-2{a}-P-3{b}-P-3{a}-P]
 [1S-P-P-2H-P-3H-P] complete
 4H "Overcall: Balancing" hcp=12+ text="accepts: 12+" test=32-AQJ432-K32-K2 ref="standard teaching: the overcaller's rebid"
 P "Overcall: Balancing" text="a minimum: pass" test=32-KJ5432-K32-32 ref="standard teaching: the overcaller's rebid"

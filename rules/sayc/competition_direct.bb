@@ -74,6 +74,8 @@ D "Takeout Double" hcp=18 X=5+ S=x,2+ H=x,2+ D=x,2+ C=x,2+ text="takeout; 18 HCP
 [1C] complete
 D "Takeout Double" hcp=17-18 S=3+ H=3+ D=3+ C=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again" test=AQ8-AJ83-KT63-QJ
 D "Takeout Double" hcp=15-18 C=3 S=3+ H=3+ D=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AK2-QJ32-KJ2-Q32 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
+D "Takeout Double" hcp=18 shape=balanced text="takeout; 18 HCP balanced without a stopper in their suit (no 1NT overcall): too strong to pass, will bid again (double, then notrump shows this hand)" ref="standard teaching: strong hands double first and then show their hand: a balanced 18 without a stopper for the 1NT overcall (and without support for every unbid suit) doubles, then bids notrump"
+   test=AKQ9-J2-AQJ2-J32|J2-AKQ9-AQJ2-J32|AQJ2-J2-AKQ9-J32
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-J9-J64-Q2
 2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x D=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=QJT974-J64-J2-J9
@@ -109,6 +111,8 @@ P test=98532-864-92-643 text="no sound overcall or takeout double" ref="SAYC boo
 D "Takeout Double" hcp=17-18 S=3+ H=3+ C=3+ D=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KJ84-KQJ32-A-A43
 D "Takeout Double" hcp=15-18 D=3 S=3+ H=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AK2-QJ32-432-AQ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
+D "Takeout Double" hcp=18 shape=balanced text="takeout; 18 HCP balanced without a stopper in their suit (no 1NT overcall): too strong to pass, will bid again (double, then notrump shows this hand)" ref="standard teaching: strong hands double first and then show their hand: a balanced 18 without a stopper for the 1NT overcall (and without support for every unbid suit) doubles, then bids notrump"
+   test=AKQ9-J2-J32-AQJ2|J2-AKQ9-J32-AQJ2|AQJ2-J2-J32-AKQ9
 2x "Overcall: Weak Jump" vul=V hcp=7-11 X=6:2/3 S=x H=x text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-J9-Q2-J64
 2x "Overcall: Weak Jump" vul=X hcp=5-11 X=6:2/3,3/5 S=x H=x text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
@@ -151,6 +155,8 @@ P test=62-643-9654-8432 text="no sound overcall or takeout double" ref="SAYC boo
 D "Takeout Double" hcp=17-18 S=3+ D=3+ C=3+ H=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=KQJ32-A-KJ84-A43
 D "Takeout Double" hcp=15-18 H=3 S=3+ D=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=AQJ2-432-AK2-KJ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
+D "Takeout Double" hcp=18 shape=balanced text="takeout; 18 HCP balanced without a stopper in their suit (no 1NT overcall): too strong to pass, will bid again (double, then notrump shows this hand)" ref="standard teaching: strong hands double first and then show their hand: a balanced 18 without a stopper for the 1NT overcall (and without support for every unbid suit) doubles, then bids notrump"
+   test=AKQ9-J32-J2-AQJ2|J2-J32-AKQ9-AQJ2|AQJ2-J32-AKQ9-J2
 2S "Overcall: Weak Jump" vul=V hcp=7-11 S=6:2/3 text="weak jump overcall: a good 6-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=KQT984-Q2-J9-J64
 2S "Overcall: Weak Jump" vul=X hcp=5-11 S=6:2/3,3/5 text="weak jump overcall: a good 6-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit" test=KQ9754-T65-3-T85
@@ -189,6 +195,8 @@ P test=T6-Q4-97-T987653 text="no sound overcall or takeout double" ref="SAYC boo
 D "Takeout Double" hcp=17-18 H=3+ D=3+ C=3+ S=<3 text="takeout; 17-18 HCP with support: will bid again" ref="standard teaching: too strong to overcall, double first and bid again"
    test=A-KQJ32-KJ84-A43
 D "Takeout Double" hcp=15-18 S=3 H=3+ D=3+ C=3+ text="takeout: 15-18 balanced without a stopper, three of their suit and support for the others" test=432-AQJ2-AK2-KJ2 ref="standard teaching: a 1NT overcall needs a stopper; without one, double with support for the unbid suits"
+D "Takeout Double" hcp=18 shape=balanced text="takeout; 18 HCP balanced without a stopper in their suit (no 1NT overcall): too strong to pass, will bid again (double, then notrump shows this hand)" ref="standard teaching: strong hands double first and then show their hand: a balanced 18 without a stopper for the 1NT overcall (and without support for every unbid suit) doubles, then bids notrump"
+   test=J32-AKQ9-J2-AQJ2|J32-J2-AKQ9-AQJ2|J32-AQJ2-AKQ9-J2
 3x "Overcall: Weak Jump" vul=V hcp=7-11 X=7:2/3 H=x D=x C=x text="preemptive: a good 7-card suit, 7-11 HCP (vulnerable: a better suit)" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
    test=4-KQJ9632-83-K76
 3x "Overcall: Weak Jump" vul=X hcp=5-11 X=7:2/3,3/5 H=x D=x C=x text="preemptive: a good 7-card suit, 5-11 HCP" ref="SAYC booklet: jump overcalls are weak; standard teaching: vulnerable, a better suit"
