@@ -56,6 +56,13 @@ D "Penalty Double" hcp=6+ H=4+ text="penalty" test=T4-J875-KQJ9-K64 ref="standar
 D "Penalty Double" hcp=6+ S=4+ text="penalty" test=KJ82-874-64-AK98 ref="standard teaching: after partner's penalty double of 1NT"
 [1N-D-2{a}] complete
 P test=KT94-JT8-643-T62 text="content to defend 1NT doubled" ref="standard teaching: after partner's penalty double of 1NT"
+# Their runout from our penalty double of 1NT (partner passed it, or our balancing double was
+# left in): our side holds the balance of power, so the doubler's double of the escape is for
+# penalty, with four or more of their trumps and two of the top five honours.
+[1N-D-2{a}-P-P] where a in CDHS
+D "Penalty Double" hcp=15+ {a}=4+:2/5 text="penalty: their runout from 1NT doubled, four good trumps" ref="standard teaching: once our side has shown the balance of power (a penalty double, a redouble or a converted takeout double), a double of their escape is for penalty; the player with length and honours in their suit doubles" test=AK3-KJ4-A92-QJ73|AK3-KJ4-QJ73-A92|AK3-QJ73-KJ4-A92|QJ73-AK3-KJ4-A92
+[1N-P-P-D-P-P-2{a}] where a in CDHS
+D "Penalty Double" hcp=15+ {a}=4+:2/5 text="penalty: their runout from 1NT doubled, four good trumps behind the bidder" ref="standard teaching: once our side has shown the balance of power (a penalty double, a redouble or a converted takeout double), a double of their escape is for penalty; the player with length and honours in their suit doubles" test=AK3-KJ4-A92-QJ73|AK3-KJ4-QJ73-A92|AK3-QJ73-KJ4-A92|QJ73-AK3-KJ4-A92
 
 # Advancing a natural overcall of 1NT.
 [1N-2{b}-P] where b in HS complete

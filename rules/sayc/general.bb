@@ -680,6 +680,22 @@ D "Penalty Double" hcp=10+ shape=balanced {a}=3+ qt=2.5 ours.hcp=23+ text="penal
 D "Penalty Double" {c}=4+ hcp=8+ text="penalty: their runout from the reopening double, four trumps behind the bidder and 8+ HCP" ref="standard teaching: when the opponents run from a doubled contract into your length, double for penalty (trumps behind the bidder)"
    test=KJ98-Q72-K32-932|Q72-KJ98-K32-932|Q72-K32-KJ98-932|Q72-K32-932-KJ98
 
+#     Their runout from a double our side has converted for penalty: partner passed our
+#     takeout double of their opening for penalty (long, strong trumps), or passed our
+#     reopening double round, or our penalty double of 1NT was left in, and they ran to a
+#     suit. Our side has shown the balance of power, so a double of the escape is for penalty:
+#     the doubler, sitting behind the runout bidder, doubles with four or more of its trumps
+#     and two of the top five honours, or five of them. (Our penalty double of 1NT left in
+#     needs no section here: the system's 1NT opener does not run.)
+[1suit D P P 1{a}|2{a}] where a in CDHS
+D "Penalty Double" {a}=4+:2/5 hcp=10+ text="penalty: their runout after partner's penalty pass of the takeout double, four good trumps behind the bidder" ref="standard teaching: once our side has shown the balance of power (a penalty double, a redouble or a converted takeout double), a double of their escape is for penalty; the player with length and honours in their suit doubles"
+   test=A2-K32-Q32-KJ982|A2-K32-KJ98-Q432|A2-KJ98-K32-Q432|KJ98-A32-K32-432
+[1suit P P D P P 1{a}|2{a}] where a in CDHS
+D "Penalty Double" {a}=4+:2/5 hcp=8+ text="penalty: their runout after partner converted the reopening double, four good trumps behind the bidder" ref="standard teaching: once our side has shown the balance of power (a penalty double, a redouble or a converted takeout double), a double of their escape is for penalty; the player with length and honours in their suit doubles"
+   test=A2-K32-Q32-KJ982|A2-K32-KJ98-Q432|A2-KJ98-K32-Q432|KJ98-A32-K32-432
+D "Penalty Double" {a}=5+ hcp=8+ text="penalty: their runout after partner converted the reopening double, five trumps behind the bidder" ref="standard teaching: once our side has shown the balance of power (a penalty double, a redouble or a converted takeout double), a double of their escape is for penalty; the player with length in their suit doubles"
+   test=A2-K32-Q2-T98652|A2-K32-T9865-Q32|A2-T9865-K32-Q32|T9865-A32-K32-Q2
+
 # =======================================================================================
 # 8. Pass
 # =======================================================================================

@@ -193,6 +193,17 @@ P hcp=5 S=<5 H=<5 D=<5 C=<5 test=853-Q84-Q652-J93
 2{b} {b}=4+ text="4-card support, minimum" test=KQ32-KJ32-K32-32
 # 18-19 balanced jumps to 2NT even with a four-card suit that could be shown at the one level.
 2N hcp=18-19 shape=balanced text="18-19 balanced, invitational (rather than a non-forcing new suit)" ref="standard teaching: with 18-19 balanced opener jumps to 2NT at his rebid; a new suit at the one level is not forcing and may be passed" test=K73-KQ6-AJ4-KQ92
+# Opposite a passed hand (whose new suit is often five cards and not forcing) opener with more
+# than a bare minimum (14+ HCP, below an invitation) and three-card support with a ruffing value
+# raises rather than rebidding his suit, a new suit or 1NT: support points, and the raise
+# competes for the partscore. A bare minimum passes (below).
+[1{a}-P-1S-P] where a in CDH complete
+2S pos=P hcp=14+ dist=T<17 S=3 {a}=<6 shape=singleton-or-void text="three-card support and a singleton or void opposite a passed hand, 14+ HCP below an invitation" ref="standard teaching: opener raises a passed hand's one-level major response with three-card support and a ruffing value (a singleton or void), counting support points" test=KJ4-5-AQ853-KJ32
+
+[1{a}-P-1H-P] where a in CD complete
+2H pos=P hcp=14+ dist=T<17 H=3 {a}=<6 shape=singleton-or-void text="three-card support and a singleton or void opposite a passed hand, 14+ HCP below an invitation" ref="standard teaching: opener raises a passed hand's one-level major response with three-card support and a ruffing value (a singleton or void), counting support points" test=5-KJ4-AQ853-KJ32
+
+[1{a}-P-1{b}-P] where a<b, b in HS complete
 # Opposite a passed hand a new suit is not forcing: with a minimum and three-card support, pass.
 P pos=P hcp=<14 {b}=3 text="minimum, content opposite a passed hand" test=AJ8-K62-J8653-K5
 
