@@ -556,6 +556,14 @@ P text="declines: a minimum" test=K32-KJ2-Q32-A432
 [1N-P-2D-P-2H-P-3{m}-P-3N-P-6N-P] where m in CD complete
 P text="to play" test=AQ2-KJ2-KJ2-K432
 
+[1N-P-2D-P-2H-P-3C-P-4H-P]
+4N@30 "Blackwood" hcp=13-15 dist=T17+ S=1+:HH D=1+:HH asks=A text="a two-suiter in hearts and clubs with 17+ total points, shortness counted once opener shows three hearts: 32+ together with his 15, asks for aces"
+   ref="standard teaching: once a fit is found, a two-suiter counts its shortness (singleton 2, doubleton 1); 31-33 points together with the shape counted make a slam once a fit is agreed in a game-forcing auction, so responder with slam values cue-bids or asks for aces rather than passing game; Blackwood only with a control (ace, king or singleton) in each unbid suit and no void, and it stops at five with two aces missing" test=4-AKQ65-K2-QJ864
+
+[1N-P-2D-P-2H-P-3D-P-4H-P]
+4N@30 "Blackwood" hcp=13-15 dist=T17+ S=1+:HH C=1+:HH asks=A text="a two-suiter in hearts and diamonds with 17+ total points, shortness counted once opener shows three hearts: 32+ together with his 15, asks for aces"
+   ref="standard teaching: once a fit is found, a two-suiter counts its shortness (singleton 2, doubleton 1); 31-33 points together with the shape counted make a slam once a fit is agreed in a game-forcing auction, so responder with slam values cue-bids or asks for aces rather than passing game; Blackwood only with a control (ace, king or singleton) in each unbid suit and no void, and it stops at five with two aces missing" test=4-AKQ65-QJ864-K2
+
 [1N-P-2D-P-2H-P-3{m}-P-4H-P] where m in CD
 4N@30 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97
 P test=2-KJT76-AQ982-97
@@ -591,11 +599,15 @@ P test=986-T32-T8643-32
 [1N-P-2H-P-2S-P-3H-P-4S-P]
 4N@40 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (16+ opposite 15-17), opener chose spades: asks for aces"
    ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=AQ932-KQJ32-A2-2
+4N@40 "Blackwood" hcp=13-15 dist=T17+ D=1+:HH C=1+:HH asks=A text="5-5 or longer in the majors with 17+ total points, shortness counted once opener chose spades: 32+ together with his 15, asks for aces"
+   ref="standard teaching: once a fit is found, a two-suiter counts its shortness (singleton 2, doubleton 1); 31-33 points together with the shape counted make a slam once a fit is agreed in a game-forcing auction, so responder with slam values cue-bids or asks for aces rather than passing game; Blackwood only with a control (ace, king or singleton) in each unbid suit and no void, and it stops at five with two aces missing" test=AKQ65-QJ864-K2-4
 P test=974-T7432-T64-72
 
 [1N-P-2H-P-2S-P-3H-P-4H-P]
 4N@30 "Blackwood" hcp=P31+ asks=A text="5-5 in the majors and slam values (16+ opposite 15-17), opener chose hearts: asks for aces"
    ref="standard teaching: 33 points together make a slam, 31 with a fit (5-5 shape counts); with a fit, Blackwood checks the aces" test=KQJ32-AQ932-A2-2
+4N@30 "Blackwood" hcp=13-15 dist=T17+ D=1+:HH C=1+:HH asks=A text="5-5 or longer in the majors with 17+ total points, shortness counted once opener chose hearts: 32+ together with his 15, asks for aces"
+   ref="standard teaching: once a fit is found, a two-suiter counts its shortness (singleton 2, doubleton 1); 31-33 points together with the shape counted make a slam once a fit is agreed in a game-forcing auction, so responder with slam values cue-bids or asks for aces rather than passing game; Blackwood only with a control (ace, king or singleton) in each unbid suit and no void, and it stops at five with two aces missing" test=AKQ65-QJ864-K2-4
 P test=T765-98-942-J974
 
 [1N-P-2H-P-2S-P-2N-P-3S-P] complete
@@ -628,6 +640,14 @@ P text="declines: a minimum" test=K32-KJ2-Q32-A432
 
 [1N-P-2H-P-2S-P-3{m}-P-3N-P-6N-P] where m in CD complete
 P text="to play" test=AQ2-KJ2-KJ2-K432
+
+[1N-P-2H-P-2S-P-3C-P-4S-P]
+4N@40 "Blackwood" hcp=13-15 dist=T17+ H=1+:HH D=1+:HH asks=A text="a two-suiter in spades and clubs with 17+ total points, shortness counted once opener shows three spades: 32+ together with his 15, asks for aces"
+   ref="standard teaching: once a fit is found, a two-suiter counts its shortness (singleton 2, doubleton 1); 31-33 points together with the shape counted make a slam once a fit is agreed in a game-forcing auction, so responder with slam values cue-bids or asks for aces rather than passing game; Blackwood only with a control (ace, king or singleton) in each unbid suit and no void, and it stops at five with two aces missing" test=AKQ65-4-K2-QJ864
+
+[1N-P-2H-P-2S-P-3D-P-4S-P]
+4N@40 "Blackwood" hcp=13-15 dist=T17+ H=1+:HH C=1+:HH asks=A text="a two-suiter in spades and diamonds with 17+ total points, shortness counted once opener shows three spades: 32+ together with his 15, asks for aces"
+   ref="standard teaching: once a fit is found, a two-suiter counts its shortness (singleton 2, doubleton 1); 31-33 points together with the shape counted make a slam once a fit is agreed in a game-forcing auction, so responder with slam values cue-bids or asks for aces rather than passing game; Blackwood only with a control (ace, king or singleton) in each unbid suit and no void, and it stops at five with two aces missing" test=AKQ65-4-QJ864-K2
 
 [1N-P-2H-P-2S-P-3{m}-P-4S-P] where m in CD
 4N@40 "Blackwood" hcp=P31+ asks=A text="Blackwood" test=A2-AQT76-AQ98-97

@@ -2044,8 +2044,132 @@ P test=KJ32-KJ32-K32-32
 4N@{a}0 "Blackwood" hcp=14+ custom=3+:A1 text="14+ with three aces and shortness opposite a game-forcing raise (13+, a nine-card fit): prime values, asks for aces" ref="standard teaching: aces are worth more than their points in a slam (prime values); three aces, a short suit and a nine-card fit opposite a game-forcing raise leave few losers, and Blackwood checks the fourth ace" test=AQ765-A32-A432-2|AQ765-A32-2-A432|AQ765-2-A32-A432|A32-AQ765-A432-2|A32-AQ765-2-A432|2-AQ765-A32-A432
 P test=T82-642-96542-T2
 
+# Opener, 5-5 with a void and 16+, over responder's sign-off after the Jacoby 2NT rebid: a
+# control bid in the void suit below five of the major; responder accepts with the ace of the
+# fourth suit and nothing wasted in the void suit, otherwise signs off in five.
+[1H-P-2N-P-4C-P-4H-P]
+5D "Control Bid" hcp=16+ H=5+ C=5+ D=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in diamonds: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=AQ6-KQ542--KQ762
+4S "Control Bid" hcp=16+ H=5+ C=5+ S=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in spades: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=-KQ542-AQ6-KQ762
+
+[1H-P-2N-P-4D-P-4H-P]
+5C "Control Bid" hcp=16+ H=5+ D=5+ C=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in clubs: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=AQ6-KQ542-KQ762-
+4S "Control Bid" hcp=16+ H=5+ D=5+ S=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in spades: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=-KQ542-KQ762-AQ6
+
+[1S-P-2N-P-4C-P-4S-P]
+5D "Control Bid" hcp=16+ S=5+ C=5+ D=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in diamonds: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=KQ542-AQ6--KQ762
+5H "Control Bid" hcp=16+ S=5+ C=5+ H=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in hearts: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=KQ542--AQ6-KQ762
+
+[1S-P-2N-P-4D-P-4S-P]
+5C "Control Bid" hcp=16+ S=5+ D=5+ C=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in clubs: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=KQ542-AQ6-KQ762-
+5H "Control Bid" hcp=16+ S=5+ D=5+ H=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in hearts: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=KQ542--KQ762-AQ6
+
+[1S-P-2N-P-4H-P-4S-P]
+5C "Control Bid" hcp=16+ S=5+ H=5+ C=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in clubs: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=KQ542-KQ762-AQ6-
+5D "Control Bid" hcp=16+ S=5+ H=5+ D=0 custom=<3:A1 asks=1 text="16+, 5-5 or longer and a void in diamonds: a control bid showing the void, slam try over the sign-off" ref="standard teaching: opposite a game-forcing raise, a 5-5 hand with a void and 16+ makes one more slam try over partner's sign-off: Blackwood does not help with a void (an ace there is wasted), so without Exclusion Blackwood show the void with a control bid (cue bid) below five of the agreed major, which keeps five of the major as a place to stop" test=KQ542-KQ762--AQ6
+
+[1H-P-2N-P-4C-P-4H-P-5D-P]
+6H "Control Bid" S=:A D=:0 text="the ace of spades and nothing wasted in diamonds opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=A432-J863-432-A4
+5H "Control Bid" text="the ace of spades missing or values wasted in diamonds: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=AQ32-J863-K32-Q4|KQ32-QJ63-432-A4
+
+[1H-P-2N-P-4C-P-4H-P-5D-P-5H-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=AQ6-KQ542--KQ762
+
+[1H-P-2N-P-4C-P-4H-P-5D-P-6H-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=AQ6-KQ542--KQ762
+
+[1H-P-2N-P-4C-P-4H-P-4S-P]
+6H "Control Bid" D=:A S=:0 text="the ace of diamonds and nothing wasted in spades opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=432-J863-A432-A4
+5H "Control Bid" text="the ace of diamonds missing or values wasted in spades: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=K32-J863-AQ32-Q4|432-QJ63-KQ32-A4
+
+[1H-P-2N-P-4C-P-4H-P-4S-P-5H-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=-KQ542-AQ6-KQ762
+
+[1H-P-2N-P-4C-P-4H-P-4S-P-6H-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=-KQ542-AQ6-KQ762
+
+[1H-P-2N-P-4D-P-4H-P-5C-P]
+6H "Control Bid" S=:A C=:0 text="the ace of spades and nothing wasted in clubs opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=A432-J863-A4-432
+5H "Control Bid" text="the ace of spades missing or values wasted in clubs: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=AQ32-J863-Q4-K32|KQ32-QJ63-A4-432
+
+[1H-P-2N-P-4D-P-4H-P-5C-P-5H-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=AQ6-KQ542-KQ762-
+
+[1H-P-2N-P-4D-P-4H-P-5C-P-6H-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=AQ6-KQ542-KQ762-
+
+[1H-P-2N-P-4D-P-4H-P-4S-P]
+6H "Control Bid" C=:A S=:0 text="the ace of clubs and nothing wasted in spades opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=432-J863-A4-A432
+5H "Control Bid" text="the ace of clubs missing or values wasted in spades: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=K32-J863-Q4-AQ32|432-QJ63-A4-KQ32
+
+[1H-P-2N-P-4D-P-4H-P-4S-P-5H-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=-KQ542-KQ762-AQ6
+
+[1H-P-2N-P-4D-P-4H-P-4S-P-6H-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=-KQ542-KQ762-AQ6
+
+[1S-P-2N-P-4C-P-4S-P-5D-P]
+6S "Control Bid" H=:A D=:0 text="the ace of hearts and nothing wasted in diamonds opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-A432-432-A4
+5S "Control Bid" text="the ace of hearts missing or values wasted in diamonds: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-AQ32-K32-Q4|QJ63-KQ32-432-A4
+
+[1S-P-2N-P-4C-P-4S-P-5D-P-5S-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQ542-AQ6--KQ762
+
+[1S-P-2N-P-4C-P-4S-P-5D-P-6S-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=KQ542-AQ6--KQ762
+
+[1S-P-2N-P-4C-P-4S-P-5H-P]
+6S "Control Bid" D=:A H=:0 text="the ace of diamonds and nothing wasted in hearts opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-432-A432-A4
+5S "Control Bid" text="the ace of diamonds missing or values wasted in hearts: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-K32-AQ32-Q4|QJ63-432-KQ32-A4
+
+[1S-P-2N-P-4C-P-4S-P-5H-P-5S-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQ542--AQ6-KQ762
+
+[1S-P-2N-P-4C-P-4S-P-5H-P-6S-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=KQ542--AQ6-KQ762
+
+[1S-P-2N-P-4D-P-4S-P-5C-P]
+6S "Control Bid" H=:A C=:0 text="the ace of hearts and nothing wasted in clubs opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-A432-A4-432
+5S "Control Bid" text="the ace of hearts missing or values wasted in clubs: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-AQ32-Q4-K32|QJ63-KQ32-A4-432
+
+[1S-P-2N-P-4D-P-4S-P-5C-P-5S-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQ542-AQ6-KQ762-
+
+[1S-P-2N-P-4D-P-4S-P-5C-P-6S-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=KQ542-AQ6-KQ762-
+
+[1S-P-2N-P-4D-P-4S-P-5H-P]
+6S "Control Bid" C=:A H=:0 text="the ace of clubs and nothing wasted in hearts opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-432-A4-A432
+5S "Control Bid" text="the ace of clubs missing or values wasted in hearts: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-K32-Q4-AQ32|QJ63-432-A4-KQ32
+
+[1S-P-2N-P-4D-P-4S-P-5H-P-5S-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQ542--KQ762-AQ6
+
+[1S-P-2N-P-4D-P-4S-P-5H-P-6S-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=KQ542--KQ762-AQ6
+
+[1S-P-2N-P-4H-P-4S-P-5C-P]
+6S "Control Bid" D=:A C=:0 text="the ace of diamonds and nothing wasted in clubs opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-A4-A432-432
+5S "Control Bid" text="the ace of diamonds missing or values wasted in clubs: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-Q4-AQ32-K32|QJ63-A4-KQ32-432
+
+[1S-P-2N-P-4H-P-4S-P-5C-P-5S-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQ542-KQ762-AQ6-
+
+[1S-P-2N-P-4H-P-4S-P-5C-P-6S-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=KQ542-KQ762-AQ6-
+
+[1S-P-2N-P-4H-P-4S-P-5D-P]
+6S "Control Bid" C=:A D=:0 text="the ace of clubs and nothing wasted in diamonds opposite the void: accepts the slam try" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-A4-432-A432
+5S "Control Bid" text="the ace of clubs missing or values wasted in diamonds: signs off in five" ref="standard teaching (control bidding): opposite a void-showing control bid, count the working cards: with the ace of the remaining side suit and no honour wasted in the void suit bid the slam, otherwise sign off in five of the agreed major" test=J863-Q4-K32-AQ32|QJ63-A4-432-KQ32
+
+[1S-P-2N-P-4H-P-4S-P-5D-P-5S-P]
+P "Control Bid" text="partner signed off: pass" ref="standard teaching (control bidding): a control bid is a try; pass partner's sign-off" test=KQ542-KQ762--AQ6
+
+[1S-P-2N-P-4H-P-4S-P-5D-P-6S-P]
+P "Control Bid" text="partner accepted: pass" ref="standard teaching (control bidding): a slam bid over a control bid is to play" test=KQ542-KQ762--AQ6
+
 [1{a}-P-2N-P-4{b}-P-4{a}-P] where a in HS, b<a
 4N@{a}0 "Blackwood" hcp=18+ S=1+ H=1+ D=1+ C=1+ text="18+ and a good second suit opposite the Jacoby 2NT raise (13+): a source of tricks and 31+ together, asks for aces" ref="standard teaching: 33 points together make a slam; with a fit and a source of tricks 31-32; with a fit, Blackwood checks the aces" test=AKQ83-AKJ52-K2-2
+4N@{a}0 "Blackwood" hcp=17 {a}=5+ {b}=5+ S=1+:HH H=1+:HH D=1+:HH C=1+:HH text="17, 5-5 or longer with a singleton and a control in every suit opposite the Jacoby 2NT raise (13+, four trumps): 30 in high cards and the shortness make 32+ together, asks for aces" ref="standard teaching: once a fit is agreed in a game-forcing auction, 31-33 points together with the shape counted make a slam; a 5-5 hand counts its shortness and the second suit is a source of tricks; Blackwood only with a control (ace, king or singleton) in every suit and no void" test=AQ762-2-KQ-AQ762|2-AQ762-KQ-AQ762|AQ762-2-AQ762-KQ|2-AQ762-AQ762-KQ|AQ762-AQ762-2-KQ
 4N@{a}0 "Blackwood" custom=3+:A1 text="three aces and a second five-card suit opposite the Jacoby 2NT raise: prime values, asks for aces" ref="standard teaching: aces are worth more than their points in a slam (prime values); three aces and a nine-card fit opposite a game-forcing raise leave few losers, and Blackwood checks the fourth ace" test=A2-AQ762-A8762-2|AQ762-A2-A8762-2
 P test=T852-943-9872-94
 
