@@ -594,6 +594,8 @@ D "Takeout Double: Balancing" hcp=8+ H=3+ D=3+ C=3+ S=<3 text="takeout: support 
    test=84-AT84-QT87-KT6 ref="standard teaching: balancing when they stop at the two level"
 [1{a}-P-2{a}-P-P] complete
 D "Takeout Double: Balancing" hcp=10+ {a}=<=2 text="takeout: 10+, short in their suit" ref="standard teaching: balancing when they stop at the two level: with shortness in their suit, do not let them play a fit at the two level" test=AJ84-K7-Q8642-52|AJ84-Q8642-52-K7|AJ84-52-Q8642-K7|52-AJ84-Q8642-K7
+D "Takeout Double: Balancing" hcp=10+ {a}=<=3 text="takeout: 10+, three cards in their suit (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ8-Q62-A73-K954|KJ84-Q62-A73-K95
 P test=8643-J72-Q85-J43 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 # They stop in 1NT after opener's 1NT rebid (1x-P-1y-P-1N-P-P): the hand that passed over
 # the response doubles with 15+ for penalty (a good hand with length in their suits, no

@@ -362,6 +362,8 @@ D "Takeout Double: Balancing" hcp=10+ C=<3 D=<3 text="takeout: the unbid suits" 
 2S "Overcall: Balancing" hcp=8-15 S=5+:3+ text="competitive: a 5+ card suit" test=K9432-J72-K97-QT ref="standard teaching: balancing when they stop at the two level"
 2H "Overcall: Balancing" hcp=8-15 H=5+:3+ text="competitive: a 5+ card suit" test=QT3-QJ982-A93-72 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ D=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=AJ84-K93-76-Q842
+D "Takeout Double: Balancing" hcp=10+ D=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ84-Q62-A73-K95
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1C-P-1D-P-2D-P-P-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=952-64-KQJ94-T85 ref="standard teaching: advancing a balancing double"
@@ -379,6 +381,8 @@ D "Takeout Double: Balancing" hcp=10+ H=<3 C=<3 text="takeout: the unbid suits" 
 2S "Overcall: Balancing" hcp=8-15 S=5+:3+ text="competitive: a 5+ card suit" test=K9432-J72-K97-QT ref="standard teaching: balancing when they stop at the two level"
 3D "Overcall: Balancing" hcp=8-15 D=5+:3+ text="competitive: a 5+ card suit" test=Q7-KJ83-QJ743-83 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ H=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=AJ84-76-K93-Q842
+D "Takeout Double: Balancing" hcp=10+ H=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ84-Q62-A73-K95
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1C-P-1H-P-2H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J6-KQT86-JT98-42 ref="standard teaching: advancing a balancing double"
@@ -395,6 +399,8 @@ D "Takeout Double: Balancing" hcp=10+ S=<3 C=<3 text="takeout: the unbid suits" 
 3H "Overcall: Balancing" hcp=8-15 H=5+:3+ text="competitive: a 5+ card suit" test=JT5-KQJT6-85-Q43 ref="standard teaching: balancing when they stop at the two level"
 3D "Overcall: Balancing" hcp=8-15 D=5+:3+ text="competitive: a 5+ card suit" test=Q7-KJ83-QJ743-83 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ S=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=76-AJ84-K93-Q842
+D "Takeout Double: Balancing" hcp=10+ S=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=Q62-KJ84-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1C-P-1S-P-2S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2 ref="standard teaching: advancing a balancing double"
@@ -411,6 +417,8 @@ D "Takeout Double: Balancing" hcp=10+ C=<3 D=<3 text="takeout: the unbid suits" 
 2S "Overcall: Balancing" hcp=8-15 S=5+:3+ text="competitive: a 5+ card suit" test=AKT32-A2-T82-652 ref="standard teaching: balancing when they stop at the two level"
 2H "Overcall: Balancing" hcp=8-15 H=5+:3+ text="competitive: a 5+ card suit" test=43-QJT74-Q4-KQJ2 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ D=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=AJ84-K93-76-Q842
+D "Takeout Double: Balancing" hcp=10+ D=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ84-Q62-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1D-P-2C-P-2D-P-P-D-P] complete
 P "Takeout Double: Advance" D=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=Q73-A4-AJT92-T62 ref="standard teaching: advancing a balancing double"
@@ -428,6 +436,8 @@ D "Takeout Double: Balancing" hcp=10+ H=<3 D=<3 text="takeout: the unbid suits" 
 2S "Overcall: Balancing" hcp=8-15 S=5+:3+ text="competitive: a 5+ card suit" test=K9432-J72-K97-QT ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-15 C=5+:3+ text="competitive: a 5+ card suit" test=97-32-T763-AKQ53 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ H=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=AJ84-76-Q842-K93
+D "Takeout Double: Balancing" hcp=10+ H=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ84-Q62-A73-K95
 P test=T43-K52-QJ2-Q972 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1D-P-1H-P-2H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J6-KQT86-JT98-42 ref="standard teaching: advancing a balancing double"
@@ -444,6 +454,8 @@ D "Takeout Double: Balancing" hcp=10+ S=<3 D=<3 text="takeout: the unbid suits" 
 3H "Overcall: Balancing" hcp=8-15 H=5+:3+ text="competitive: a 5+ card suit" test=JT5-KQJT6-85-Q43 ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-15 C=5+:3+ text="competitive: a 5+ card suit" test=97-32-T763-AKQ53 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ S=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=76-AJ84-Q842-K93
+D "Takeout Double: Balancing" hcp=10+ S=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=Q62-KJ84-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1D-P-1S-P-2S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2 ref="standard teaching: advancing a balancing double"
@@ -460,6 +472,8 @@ D "Takeout Double: Balancing" hcp=10+ H=<3 C=<3 text="takeout: the unbid suits" 
 2S "Overcall: Balancing" hcp=8-15 S=5+:3+ text="competitive: a 5+ card suit" test=AKT32-A2-T82-652 ref="standard teaching: balancing when they stop at the two level"
 3D "Overcall: Balancing" hcp=8-15 D=5+:3+ text="competitive: a 5+ card suit" test=Q73-A4-AJT92-T62 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ H=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=AJ84-76-K93-Q842
+D "Takeout Double: Balancing" hcp=10+ H=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ84-Q62-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1H-P-2C-P-2H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J82-AQJ82-T83-A2 ref="standard teaching: advancing a balancing double"
@@ -476,6 +490,8 @@ D "Takeout Double: Balancing" hcp=10+ H=<3 D=<3 text="takeout: the unbid suits" 
 2S "Overcall: Balancing" hcp=8-15 S=5+:3+ text="competitive: a 5+ card suit" test=AKT32-A2-T82-652 ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-15 C=5+:3+ text="competitive: a 5+ card suit" test=Q8-953-KQJ-QJT87 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ H=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=AJ84-76-Q842-K93
+D "Takeout Double: Balancing" hcp=10+ H=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=KJ84-Q62-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1H-P-2D-P-2H-P-P-D-P] complete
 P "Takeout Double: Advance" H=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=J82-AQJ82-T83-A2 ref="standard teaching: advancing a balancing double"
@@ -492,6 +508,8 @@ D "Takeout Double: Balancing" hcp=10+ S=<3 H=<3 text="takeout: the unbid suits" 
 3D "Overcall: Balancing" hcp=8-15 D=5+:3+ text="competitive: a 5+ card suit" test=Q7-KJ83-QJ743-83 ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-15 C=5+:3+ text="competitive: a 5+ card suit" test=97-32-T763-AKQ53 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ S=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=76-Q842-AJ84-K93
+D "Takeout Double: Balancing" hcp=10+ S=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=Q62-A73-KJ84-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1H-P-1S-P-2S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=QJT63-Q42-863-Q2 ref="standard teaching: advancing a balancing double"
@@ -507,6 +525,8 @@ D "Takeout Double: Balancing" hcp=10+ S=<3 C=<3 text="takeout: the unbid suits" 
 3H "Overcall: Balancing" hcp=8-15 H=5+:3+ text="competitive: a 5+ card suit" test=KQ83-AT985-J5-J2 ref="standard teaching: balancing when they stop at the two level"
 3D "Overcall: Balancing" hcp=8-15 D=5+:3+ text="competitive: a 5+ card suit" test=Q73-A4-AJT92-T62 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ S=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=76-AJ84-K93-Q842
+D "Takeout Double: Balancing" hcp=10+ S=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=Q62-KJ84-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1S-P-2C-P-2S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5 ref="standard teaching: advancing a balancing double"
@@ -523,6 +543,8 @@ D "Takeout Double: Balancing" hcp=10+ S=<3 D=<3 text="takeout: the unbid suits" 
 3H "Overcall: Balancing" hcp=8-15 H=5+:3+ text="competitive: a 5+ card suit" test=KQ83-AT985-J5-J2 ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-15 C=5+:3+ text="competitive: a 5+ card suit" test=Q8-953-KQJ-QJT87 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ S=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=76-AJ84-Q842-K93
+D "Takeout Double: Balancing" hcp=10+ S=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=Q62-KJ84-A73-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1S-P-2D-P-2S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5 ref="standard teaching: advancing a balancing double"
@@ -539,6 +561,8 @@ D "Takeout Double: Balancing" hcp=10+ S=<3 H=<3 text="takeout: the unbid suits" 
 3D "Overcall: Balancing" hcp=8-15 D=5+:3+ text="competitive: a 5+ card suit" test=Q73-A4-AJT92-T62 ref="standard teaching: balancing when they stop at the two level"
 3C "Overcall: Balancing" hcp=8-15 C=5+:3+ text="competitive: a 5+ card suit" test=Q8-953-KQJ-QJT87 ref="standard teaching: balancing when they stop at the two level"
 D "Takeout Double: Balancing" hcp=10+ S=<=2 text="takeout: 10+, short in the suit they agreed" ref="standard teaching: balancing when they stop at the two level: with shortness in their fit, do not let them play at the two level" test=76-Q842-AJ84-K93
+D "Takeout Double: Balancing" hcp=10+ S=<=3 text="takeout: 10+, three cards in the suit they agreed (not four)" ref="standard teaching: balancing when they stop at the two level: when they have found a fit we have one too (the law of total tricks), so the hand that passed once does not sell out with 10+ whether it holds two cards in their suit or three; only four cards in their suit (partner then holds the shortness) or no values keep it quiet"
+   test=Q62-A73-KJ84-K95
 P test=JT-AJ97-432-KT75 text="no safe balancing action" ref="standard teaching: balancing when they stop at the two level"
 [1S-P-2H-P-2S-P-P-D-P] complete
 P "Takeout Double: Advance" S=5+:3/5 hcp=6+ text="penalty pass: long, strong trumps" test=AKT75-93-K874-Q5 ref="standard teaching: advancing a balancing double"
