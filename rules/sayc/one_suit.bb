@@ -492,6 +492,10 @@ P test=T63-T643-98-9632
 4{a} losers=6 hcp=12+ {a}=6+ text="third or fourth seat: accepts with 6 losers or fewer, a sixth trump (a nine-card fit) and a full opening (12+ HCP)" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6; a third- or fourth-seat opening may be light, and a light one (fewer than 12 HCP) has already counted its shape to open" test=AKQ932-K32-32-32|K32-AKQ932-32-32
 4{a} hcp=12+ losers=7 {a}=6+ shape=singleton-or-void text="accepts: a full opening (12+ HCP) with a sixth trump and a singleton or void, 7 losers or fewer" ref="standard teaching (point count with a fit): opener revalues his hand for the fit, a point for the fifth trump and two for each more, and adds for shortness; 12+ HCP with a sixth trump and a singleton come to 16+ points opposite the limit raise's 10-12 with usually four trumps (a nine- or ten-card fit): game, in any seat" test=AT7652-J92-QJ4-A|J92-AT7652-QJ4-A
 4{a} losers=6.5 hcp=12+ shape=singleton-or-void text="accepts: 6-1/2 losers with a singleton or void (a ruffing value) and 12+ HCP" ref="standard teaching (losing trick count): a limit raise shows 8 losers; opener bids game with 6, or 6-1/2 with a ruffing value" test=KQ982-A85-QJ76-4
+# With a void opener counts it once the fit is found (void 3, singleton 2, doubleton 1, as for
+# opening): 14 such points accept, below the 12 HCP and the loser counts above (first or second
+# seat).
+4{a} pos=F dist=T14+ shape=void text="accepts: a void and 14+ points counting shortness (void 3, singleton 2, doubleton 1)" ref="standard teaching (point count with a fit): opener accepts a limit raise with 14+ points; once the fit is found a void is a sure ruffing value, no loser in the suit, and counts (void 3, singleton 2, doubleton 1) (a third- or fourth-seat opening may be light and has counted its shape to open)" test=-AQ976-AT3-J8642|AQ976-AT3-J8642-
 P text="declines" test=7-T87653-742-852
 
 # Answers to opener's slam try (a control bid at the four level): accept with a maximum (7
