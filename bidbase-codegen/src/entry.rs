@@ -49,14 +49,14 @@ fn entry_info(e: &EntryIr) -> EntryInfo<'_> {
 pub(crate) fn entry_code(e: &EntryIr, base: u32, leaves: &mut Leaves) -> TokenStream {
     let id = num(u64::from(e.id - base));
     let Some(rule) = &e.x else {
-        let test = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false, leaves);
         let (call, tag) = fixed_call(e.call);
         // Pattern sections: the call is checked against the auction when bidding. The legality
         // check first: it is cheap, and an illegal call skips the requirements (some of which
         // describe partner's calls).
-        let legal = if e.legal_check { quote!(s.allows(#call) &&) } else { quote!() };
+        let legal = e.legal_check.then(|| quote!(s.allows(#call)));
+        let test = all_of(legal, &Cond::and(vec![e.pre.clone(), e.hand_pre.clone(), e.hand.clone()]), false, leaves);
         return quote! {
-            if #legal #test {
+            if #test {
                 return Some((#id, #call, #tag));
             }
         };
@@ -64,8 +64,7 @@ pub(crate) fn entry_code(e: &EntryIr, base: u32, leaves: &mut Leaves) -> TokenSt
     let cands = num(rule.candidates);
     let up = rule.up_the_line;
     let test = cond(&rule.test, true, leaves);
-    let hand = cond(&e.hand, true, leaves);
-    let pre = cond(&Cond::and(vec![e.pre.clone(), e.hand_pre.clone()]), false, leaves);
+    let situation = Cond::and(vec![e.pre.clone(), e.hand_pre.clone()]);
     let (call, tag) = match e.call {
         EntryCall::X(level) => {
             let level = num(level);
@@ -74,15 +73,42 @@ pub(crate) fn entry_code(e: &EntryIr, base: u32, leaves: &mut Leaves) -> TokenSt
         EntryCall::Fixed(_, t) => (fixed_call(e.call).0, opt_tag(t)),
     };
     // Pattern sections: the x call is checked against the auction when bidding.
-    let legal = if e.legal_check { quote!(&&s.allows(c)) } else { quote!() };
-    quote! {
-        if #pre {
-            if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {
-                let c = #call;
-                if #hand #legal {
-                    return Some((#id, c, #tag));
-                }
+    let hand = match (e.legal_check, &e.hand) {
+        (false, h) => cond(h, true, leaves),
+        (true, Cond::True) => quote!(s.allows(c)),
+        (true, h) => {
+            let h = cond(h, true, leaves);
+            quote!(#h && s.allows(c))
+        }
+    };
+    let body = quote! {
+        if let Some(x) = bb::choose_x(&s.features, #cands, #up, |x| #test) {
+            let c = #call;
+            if #hand {
+                return Some((#id, c, #tag));
             }
+        }
+    };
+    // No `if true`: an entry whose situation asks nothing tries its x suit at once.
+    if situation == Cond::True {
+        return body;
+    }
+    let situation = cond(&situation, false, leaves);
+    quote! {
+        if #situation {
+            #body
+        }
+    }
+}
+
+/// `first && c`, leaving out a condition that always holds (`true` when nothing is left).
+fn all_of(first: Option<TokenStream>, c: &Cond, with_x: bool, leaves: &mut Leaves) -> TokenStream {
+    match (first, c) {
+        (None, c) => cond(c, with_x, leaves),
+        (Some(f), Cond::True) => f,
+        (Some(f), c) => {
+            let c = cond(c, with_x, leaves);
+            quote!(#f && #c)
         }
     }
 }

@@ -49,7 +49,7 @@ impl ColdTables {
     /// a section function tests them.
     fn entry(&self, r: &StaticReqs, s: &Situation<'_>) -> Option<Call> {
         let [pre, hand_pre, hand, test] = r.trees;
-        if r.trees[3] == StaticReqs::NO_X {
+        if test == StaticReqs::NO_X {
             let call = Call::from_code(r.call)?;
             let ok = (!r.legal_check || s.allows(call))
                 && self.holds(pre, s, None)
